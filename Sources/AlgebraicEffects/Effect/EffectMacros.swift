@@ -1,0 +1,63 @@
+/// Turns a static function into an effect: an operation whose behaviour the handlers installed
+/// around its caller decide.
+///
+/// ```swift
+/// enum Console {
+///   @Effect
+///   static func readLine() -> String? {
+///     Swift.readLine()
+///   }
+///
+///   @Effect
+///   static func print(_ line: String) {
+///     Swift.print(line)
+///   }
+/// }
+/// ```
+///
+/// The function's body becomes the effect's default behaviour, used where no handler is
+/// installed. The macro generates beside the function:
+///
+/// - a handler type named after the function, capitalised (`Console.print` → `Console.Print`),
+///   whose initialiser takes a closure with the function's signature;
+/// - an instance property with the function's name, of type ``EffectPath``, which lets tests
+///   write `effect.expect(\.Console.print) { … }` once the namespace opts in (see ``EffectPaths``).
+///
+/// The function may be `async`, `throws` or `throws(E)`, take any arguments and return any value,
+/// including `any AsyncSequence<Element, any Error>`, whose elements a test then answers one by one.
+///
+/// > Important: Handlers are `@Sendable`: they may be called from any task the program starts.
+/// > Keep the state they touch in a lock, for example `LockIsolated` or `Mutex`.
+@attached(peer, names: arbitrary)
+@attached(body)
+public macro Effect() = #externalMacro(module: "AlgebraicEffectsMacros", type: "EffectMacro")
+
+/// Makes every method of a type run with the handlers that were installed when the instance
+/// was created.
+///
+/// ```swift
+/// @EffectScope
+/// struct Program {
+///   func run() {
+///     Console.print("Hello")
+///   }
+/// }
+///
+/// let program = with {
+///   Console.Print { Console.print($0.uppercased()) }
+/// } perform: {
+///   Program()
+/// }
+/// program.run()  // HELLO, wherever it is called from
+/// ```
+///
+/// The macro adds a stored property that captures the handlers at initialisation and wraps
+/// the body of each instance method, synchronous or `async`, in that captured scope.
+@attached(member, names: named(_effectScope))
+@attached(memberAttribute)
+public macro EffectScope() = #externalMacro(module: "AlgebraicEffectsMacros", type: "EffectScopeMacro")
+
+/// Runs a method's body in the handler scope its instance captured; `@EffectScope` adds it to
+/// every instance method, and you never write it yourself.
+@attached(body)
+public macro EffectScoped() = #externalMacro(module: "AlgebraicEffectsMacros", type: "EffectScopedMacro")

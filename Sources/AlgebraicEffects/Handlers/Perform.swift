@@ -1,0 +1,110 @@
+extension SyncEffectHandler {
+  /// Performs the effect: finds the innermost handler for it and runs it, or runs `body`, the
+  /// effect's default behaviour, when none is installed.
+  ///
+  /// `@Effect` generates the call to this function; you do not call it yourself.
+  @inlinable
+  public static func _perform(
+    _ arguments: Arguments,
+    default body: (Arguments) throws(Failure) -> Output
+  ) throws(Failure) -> Output {
+    let key = ObjectIdentifier(Self.self)
+    var next = HandlerScope.effective
+    while let frame = next {
+      if frame.key == key {
+        let handler = unsafeDowncast(frame, to: HandlerFrameOf<Self>.self).handler
+        return try HandlerScope.withOverride(frame.outer) { () throws(Failure) -> Output in
+          try handler.handle(arguments)
+        }
+      }
+      if frame.intercepts {
+        return try _performUnderTest(arguments, at: frame, default: body)
+      }
+      next = frame.outer
+    }
+    return try body(arguments)
+  }
+
+  /// Performs the effect with `frame` as the innermost scope: how a test handler forwards.
+  @usableFromInline
+  static func _perform(
+    _ arguments: Arguments,
+    in frame: HandlerFrame?,
+    default body: (Arguments) throws(Failure) -> Output
+  ) throws(Failure) -> Output {
+    try HandlerScope.withOverride(frame) { () throws(Failure) -> Output in
+      try _perform(arguments, default: body)
+    }
+  }
+}
+
+extension AsyncEffectHandler {
+  /// Performs the effect: finds the innermost handler for it and runs it, or runs `body`, the
+  /// effect's default behaviour, when none is installed.
+  ///
+  /// `@Effect` generates the call to this function; you do not call it yourself. It runs on the
+  /// caller's executor: performing an effect never hops.
+  @inlinable
+  nonisolated(nonsending)
+  public static func _perform(
+    _ arguments: Arguments,
+    default body: nonisolated(nonsending) (Arguments) async throws(Failure) -> Output
+  ) async throws(Failure) -> Output {
+    let key = ObjectIdentifier(Self.self)
+    var next = HandlerScope.current
+    while let frame = next {
+      if frame.key == key {
+        let handler = unsafeDowncast(frame, to: HandlerFrameOf<Self>.self).handler
+        // An asynchronous handler may suspend and resume on another thread, so its scope must
+        // be the task-local, not the thread-local override.
+        return try await HandlerScope.binding(frame.outer) { () async throws(Failure) -> Output in
+          try await handler.handle(arguments)
+        }
+      }
+      if frame.intercepts {
+        return try await _performUnderTest(arguments, at: frame, default: body)
+      }
+      next = frame.outer
+    }
+    return try await body(arguments)
+  }
+
+  /// Performs the effect with `frame` as the innermost scope: how a test handler forwards.
+  @usableFromInline
+  nonisolated(nonsending)
+  static func _perform(
+    _ arguments: Arguments,
+    in frame: HandlerFrame?,
+    default body: nonisolated(nonsending) (Arguments) async throws(Failure) -> Output
+  ) async throws(Failure) -> Output {
+    try await HandlerScope.binding(frame) { () async throws(Failure) -> Output in
+      try await _perform(arguments, default: body)
+    }
+  }
+}
+
+extension AsyncSequenceEffectHandler {
+  /// Performs an effect that returns an asynchronous sequence. Under a test handler the
+  /// sequence's elements are answered by the test one at a time.
+  ///
+  /// `@Effect` generates the call to this function; you do not call it yourself.
+  @inlinable
+  public static func _performSequence(
+    _ arguments: Arguments,
+    default body: @escaping (Arguments) -> Output
+  ) -> Output {
+    let key = ObjectIdentifier(Self.self)
+    var next = HandlerScope.effective
+    while let frame = next {
+      if frame.key == key {
+        let handler = unsafeDowncast(frame, to: HandlerFrameOf<Self>.self).handler
+        return HandlerScope.withOverride(frame.outer) { handler.handle(arguments) }
+      }
+      if frame.intercepts {
+        return _performSequenceUnderTest(arguments, at: frame, default: body)
+      }
+      next = frame.outer
+    }
+    return body(arguments)
+  }
+}

@@ -1,0 +1,61 @@
+/// Installs effect handlers for the dynamic extent of a synchronous body.
+///
+/// Handlers nest like `do`/`catch`: the innermost handler for an effect handles it, and a
+/// handler that performs its own effect passes it to the next handler outward.
+///
+/// ```swift
+/// func main() {
+///   with {
+///     Console.Print { line in
+///       Console.print(line.uppercased())  // forwarded to the next handler outward
+///     }
+///   } perform: {
+///     echo()
+///   }
+/// }
+/// ```
+///
+/// The handlers stay installed in every task the body starts with `Task.effect`, `async let` or
+/// a task group, and are invisible everywhere else.
+///
+/// - Parameters:
+///   - handlers: The handlers to install; the first listed is innermost.
+///   - body: The code to run with the handlers installed.
+/// - Returns: What `body` returns.
+public func with<R, E: Error>(
+  @EffectHandlersBuilder _ handlers: () -> EffectHandlers,
+  perform body: () throws(E) -> R
+) throws(E) -> R {
+  let scope = handlers().install(in: HandlerScope.effective)
+  return try HandlerScope.binding(scope, body)
+}
+
+/// Installs effect handlers for the dynamic extent of an asynchronous body.
+///
+/// The asynchronous counterpart of the synchronous `with(_:perform:)`: handlers are
+/// inherited by child tasks, so they stay in force across `async let`, task groups and
+/// `Task.effect`.
+///
+/// ```swift
+/// let data = try await with {
+///   HTTP.Data { url in
+///     if let data = cache[url] { return data }
+///     return try await HTTP.data(for: url)  // forwarded to the next handler outward
+///   }
+/// } perform: {
+///   try await loadProfile()
+/// }
+/// ```
+///
+/// - Parameters:
+///   - handlers: The handlers to install; the first listed is innermost.
+///   - body: The code to run with the handlers installed.
+/// - Returns: What `body` returns.
+nonisolated(nonsending)
+public func with<R, E: Error>(
+  @EffectHandlersBuilder _ handlers: () -> EffectHandlers,
+  perform body: nonisolated(nonsending) () async throws(E) -> R
+) async throws(E) -> R {
+  let scope = handlers().install(in: HandlerScope.current)
+  return try await HandlerScope.binding(scope, body)
+}

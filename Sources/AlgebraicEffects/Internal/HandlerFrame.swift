@@ -1,0 +1,48 @@
+/// One installed handler: a node of the immutable list that makes up a handler scope.
+///
+/// A scope is the innermost frame; `outer` leads to the handlers installed further out. Frames
+/// never change after creation, so a scope can be shared freely between tasks.
+@usableFromInline
+class HandlerFrame: @unchecked Sendable {
+  /// The handler type this frame answers.
+  @usableFromInline
+  let key: ObjectIdentifier
+
+  /// The next frame outward: the scope a handler runs in, and where it forwards to.
+  @usableFromInline
+  let outer: HandlerFrame?
+
+  /// Whether this frame is a test handler's, which intercepts every effect.
+  @usableFromInline
+  let intercepts: Bool
+
+  @usableFromInline
+  init(key: ObjectIdentifier, outer: HandlerFrame?, intercepts: Bool = false) {
+    self.key = key
+    self.outer = outer
+    self.intercepts = intercepts
+  }
+}
+
+/// A frame holding a handler of type `Handler`.
+@usableFromInline
+final class HandlerFrameOf<Handler: EffectHandler>: HandlerFrame, @unchecked Sendable {
+  @usableFromInline
+  let handler: Handler
+
+  @usableFromInline
+  init(_ handler: Handler, outer: HandlerFrame?) {
+    self.handler = handler
+    super.init(key: ObjectIdentifier(Handler.self), outer: outer)
+  }
+}
+
+/// A frame installed by `withTestHandler`: every effect that reaches it goes to the test.
+final class TestHandlerFrame: HandlerFrame, @unchecked Sendable {
+  let core: TestHandlerCore
+
+  init(core: TestHandlerCore, outer: HandlerFrame?) {
+    self.core = core
+    super.init(key: ObjectIdentifier(TestHandlerFrame.self), outer: outer, intercepts: true)
+  }
+}

@@ -1,0 +1,112 @@
+extension Task where Failure == Never {
+  /// Creates a task as `Task(name:priority:operation:)` does, visible to test handlers.
+  ///
+  /// In production this is exactly a `Task`, with the handlers in force where it is created.
+  /// Under a test handler the task joins the handler's serial queue instead of running
+  /// concurrently, so a test decides the order of tasks:
+  ///
+  /// ```swift
+  /// func program() {
+  ///   Console.print("Start")
+  ///   Task.effect(name: "Task 1") { Console.print("Task 1") }
+  ///   Task.effect(name: "Task 2") { Console.print("Task 2") }
+  ///   Console.print("Exit")
+  /// }
+  /// ```
+  ///
+  /// A task never runs before the task that created it: it is queued behind it.
+  ///
+  /// > Important: Under a test handler a queued task starts only once every task ahead of it,
+  /// > the program included, has finished. Awaiting such a task's `value` from a task ahead of
+  /// > it waits forever; the test's next step then fails after its timeout.
+  @discardableResult
+  public static func effect(
+    name: String? = nil,
+    priority: TaskPriority? = nil,
+    operation: sending @escaping @isolated(any) () async -> Success
+  ) -> Task<Success, Never> {
+    let scope = HandlerScope.effective
+    if let core = scope?.testHandlerCore {
+      let id = core.createTask()
+      let task = Task(name: name, executorPreference: core.executor, priority: priority) {
+        await core.awaitTurn(id)
+        defer { core.finishTask(id) }
+        return await HandlerScope.$current.withValue(scope) { await operation() }
+      }
+      core.taskCreated(id, name: name)
+      return task
+    }
+    if inheritsScope {
+      return Task(name: name, priority: priority, operation: operation)
+    }
+    return Task(name: name, priority: priority) {
+      await HandlerScope.$current.withValue(scope) { await operation() }
+    }
+  }
+}
+
+extension Task where Failure == any Error {
+  /// Creates a throwing task as `Task(name:priority:operation:)` does, visible to test
+  /// handlers; see the non-throwing `Task.effect(name:priority:operation:)`.
+  @discardableResult
+  public static func effect(
+    name: String? = nil,
+    priority: TaskPriority? = nil,
+    operation: sending @escaping @isolated(any) () async throws -> Success
+  ) -> Task<Success, any Error> {
+    let scope = HandlerScope.effective
+    if let core = scope?.testHandlerCore {
+      let id = core.createTask()
+      let task = Task(name: name, executorPreference: core.executor, priority: priority) {
+        await core.awaitTurn(id)
+        defer { core.finishTask(id) }
+        return try await HandlerScope.$current.withValue(scope) { try await operation() }
+      }
+      core.taskCreated(id, name: name)
+      return task
+    }
+    if inheritsScope {
+      return Task(name: name, priority: priority, operation: operation)
+    }
+    return Task(name: name, priority: priority) {
+      try await HandlerScope.$current.withValue(scope) { try await operation() }
+    }
+  }
+}
+
+/// Whether a plain `Task` created here inherits exactly the scope in force: inside a task, with
+/// no synchronous handler running. Then `Task.effect` creates the plain task, which keeps the
+/// operation's isolation and so its order on its actor.
+private var inheritsScope: Bool {
+  ThreadOverride.raw() == nil && withUnsafeCurrentTask { $0 != nil }
+}
+
+extension HandlerFrame {
+  /// The core of the innermost test handler in this scope, if any.
+  var testHandlerCore: TestHandlerCore? {
+    var next: HandlerFrame? = self
+    while let frame = next {
+      if frame.intercepts { return unsafeDowncast(frame, to: TestHandlerFrame.self).core }
+      next = frame.outer
+    }
+    return nil
+  }
+}
+
+extension TestHandlerCore {
+  /// A task created under the test handler: queued at once, or shown to the test.
+  func taskCreated(_ id: Int, name: String?) {
+    self.name(id, name)
+    switch taskHandling {
+    case .automaticallyEnqueue:
+      enqueue(id)
+    case .suspend:
+      let description = "Task.effect(name: \(name.map { String(reflecting: $0) } ?? "nil"))"
+      post(
+        PerformedEffect(
+          key: nil, kind: .task(name: name, id: id), description: description, arguments: ()
+        ) { _ in }
+      )
+    }
+  }
+}

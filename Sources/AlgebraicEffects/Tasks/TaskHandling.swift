@@ -1,0 +1,45 @@
+/// How a test handler treats the tasks the program creates with `Task.effect`.
+///
+/// Under a test handler every such task joins one serial queue, behind the program itself:
+/// a task runs only when everything ahead of it in the queue has finished, so the order of
+/// their effects is decided by the test, not by the scheduler.
+public enum TaskHandling: Sendable {
+  /// Each task is an effect the test answers with `expectTask(_:action:)`, choosing when it
+  /// joins the queue. The default.
+  case suspend
+
+  /// Each task joins the queue as it is created, in creation order, without the test seeing
+  /// it: nested task hierarchies flatten into one serial queue.
+  case automaticallyEnqueue
+}
+
+/// What `expectTask(_:action:)` does with the task it meets.
+public enum TaskAction: Sendable {
+  /// Append the task to the serial queue now.
+  case enqueue
+
+  /// Hold the task back; it joins the queue when you call ``TaskHandle/enqueue()``.
+  case suspend
+}
+
+/// A task the test met with `expectTask(_:action:)`, to put in the serial queue when the
+/// test chooses.
+///
+/// ```swift
+/// let task1 = try await effect.expectTask("Task 1", action: .suspend)
+/// let task2 = try await effect.expectTask("Task 2", action: .suspend)
+/// task2.enqueue()  // Task 2 runs before Task 1
+/// task1.enqueue()
+/// ```
+public struct TaskHandle: Sendable {
+  let core: TestHandlerCore
+  let id: Int
+
+  /// The name given to `Task.effect(name:)`.
+  public let name: String?
+
+  /// Appends the task to the serial queue. Enqueuing twice does nothing.
+  public func enqueue() {
+    core.enqueue(id)
+  }
+}

@@ -1,0 +1,63 @@
+/// One effect performed by a program under a test handler, waiting for the test to answer it.
+final class PerformedEffect: @unchecked Sendable {
+  /// What the program did.
+  enum Kind: Equatable {
+    /// Performed an effect and waits for its result.
+    case value
+    /// Pulled the next element of an effect's asynchronous sequence.
+    case element
+    /// Created a task with `Task.effect`; the program does not wait.
+    case task(name: String?, id: Int)
+  }
+
+  /// How the test answers. Handed from the test to the suspended program, never shared.
+  enum Answer: @unchecked Sendable {
+    /// The effect returns this value (an element, or `nil` ending a sequence).
+    case value(Any)
+    /// The effect throws this error.
+    case failure(any Error)
+    /// The effect goes to the next handler outward.
+    case forward
+    /// The test ended without answering.
+    case abandon
+  }
+
+  /// The handler type of the effect, `nil` for a task.
+  let key: ObjectIdentifier?
+  let kind: Kind
+  /// The effect with its arguments as a call, for messages: `Console.print("Hello")`.
+  let description: String
+  /// The arguments, as `Handler.Arguments`. The program is suspended while the test reads them.
+  let arguments: Any
+  private let resumeProgram: @Sendable (Answer) -> Void
+
+  init(
+    key: ObjectIdentifier?,
+    kind: Kind,
+    description: String,
+    arguments: Any,
+    resume: @escaping @Sendable (Answer) -> Void
+  ) {
+    self.key = key
+    self.kind = kind
+    self.description = description
+    self.arguments = arguments
+    self.resumeProgram = resume
+  }
+
+  /// Resumes the program with the test's answer.
+  func resume(_ answer: Answer) {
+    resumeProgram(answer)
+  }
+
+  /// Whether a performance of `Handler`'s effect of this kind.
+  func matches<Handler: EffectHandler>(_ handler: Handler.Type, kind: Kind) -> Bool {
+    key == ObjectIdentifier(handler) && self.kind == kind
+  }
+
+  /// The task's name, for a task.
+  var taskName: String?? {
+    guard case .task(let name, _) = kind else { return .none }
+    return .some(name)
+  }
+}

@@ -1,0 +1,252 @@
+/// What a test handler's step is told.
+enum TestHandlerStep<Effect> {
+  /// The program performed an effect (or created a task) that the test must answer.
+  case effect(Effect)
+  /// Every task of the serial queue has finished; nothing more will happen.
+  case finished
+  /// The program settled after an answer: it performed another effect or has nothing to run.
+  case settled
+  /// The step's deadline passed.
+  case timedOut
+}
+
+extension TestHandlerStep: Sendable where Effect: Sendable {}
+
+/// Every decision of a test handler, with no concurrency in it: which effect the test sees
+/// next, when the program has settled after an answer, which task of the serial queue may run,
+/// and which job the handler's executor thread runs next.
+///
+/// ``TestHandlerCore`` holds it under a lock and carries out the actions it returns after
+/// unlocking. It is generic over what it stores so that its tests need no tasks or threads.
+struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job> {
+  typealias Step = TestHandlerStep<Effect>
+
+  /// What the storage must do after unlocking.
+  enum Action {
+    case resumeTest(TestWaiter, Step)
+    case startTask(TurnWaiter)
+  }
+
+  private enum Entry {
+    case created
+    case enqueued
+    case running
+    case finished
+  }
+
+  private enum Waiting {
+    case nextStep
+    case settle(afterEvent: Int)
+  }
+
+  private var pending: [Effect] = []
+  private(set) var eventCount = 0
+  private var testWaiter: (id: Int, waiting: Waiting, waiter: TestWaiter)?
+  private var nextWaiterID = 0
+
+  private var entries: [Entry] = []
+  private var waiters: [Int: TurnWaiter] = [:]
+  private var queue: [Int] = []
+  private var queueHead = 0
+
+  private var jobs: [Job] = []
+  private var jobsHead = 0
+  private var isRunningJob = false
+  private var isRunningJobBlocked = false
+
+  /// Whether the serial queue has run dry: every enqueued task has finished.
+  var isFinished: Bool {
+    queueHead == queue.count
+  }
+
+  /// Whether the executor has nothing to do: no queued job, and the running one (if any) is
+  /// blocked in a synchronous effect waiting for the test.
+  var isExecutorIdle: Bool {
+    jobsHead == jobs.count && (!isRunningJob || isRunningJobBlocked)
+  }
+
+  /// The effects performed and not yet taken by the test, oldest first.
+  var pendingEffects: ArraySlice<Effect> {
+    pending[...]
+  }
+
+  // MARK: Effects
+
+  /// The program performed an effect.
+  mutating func post(_ effect: Effect, blocksExecutor: Bool) -> Action? {
+    pending.append(effect)
+    eventCount += 1
+    if blocksExecutor { isRunningJobBlocked = true }
+    return wakeTest()
+  }
+
+  /// A synchronous effect that blocked the executor's thread was answered: it runs again.
+  mutating func unblockExecutor() {
+    isRunningJobBlocked = false
+  }
+
+  /// Puts an effect the test took but could not answer back at the front.
+  mutating func putBack(_ effect: Effect) {
+    pending.insert(effect, at: 0)
+  }
+
+  /// Takes every effect still pending.
+  mutating func takeAllPending() -> [Effect] {
+    defer { pending.removeAll() }
+    return pending
+  }
+
+  // MARK: Test steps
+
+  /// The test waits for the next effect. Returns the step at once if there is one, or an id
+  /// to time the wait out with.
+  mutating func nextStep(_ waiter: TestWaiter) -> (Step?, id: Int) {
+    precondition(testWaiter == nil, "one test step at a time")
+    if !pending.isEmpty { return (.effect(pending.removeFirst()), 0) }
+    if isFinished { return (.finished, 0) }
+    nextWaiterID += 1
+    testWaiter = (nextWaiterID, .nextStep, waiter)
+    return (nil, nextWaiterID)
+  }
+
+  /// The test waits for the program to settle after an answer given when `eventCount` was
+  /// `afterEvent`: until it performs another effect, finishes, or its executor goes idle.
+  mutating func settle(afterEvent: Int, _ waiter: TestWaiter) -> (Step?, id: Int) {
+    precondition(testWaiter == nil, "one test step at a time")
+    if let step = settledStep(afterEvent: afterEvent) { return (step, 0) }
+    nextWaiterID += 1
+    testWaiter = (nextWaiterID, .settle(afterEvent: afterEvent), waiter)
+    return (nil, nextWaiterID)
+  }
+
+  /// The deadline of the wait with `id` passed.
+  mutating func timeOut(_ id: Int) -> Action? {
+    guard let current = testWaiter, current.id == id else { return nil }
+    testWaiter = nil
+    return .resumeTest(current.waiter, .timedOut)
+  }
+
+  private func settledStep(afterEvent: Int) -> Step? {
+    if eventCount > afterEvent || isExecutorIdle { return .settled }
+    if isFinished { return .finished }
+    return nil
+  }
+
+  private mutating func wakeTest() -> Action? {
+    guard let current = testWaiter else { return nil }
+    switch current.waiting {
+    case .nextStep:
+      if !pending.isEmpty {
+        testWaiter = nil
+        return .resumeTest(current.waiter, .effect(pending.removeFirst()))
+      }
+      if isFinished {
+        testWaiter = nil
+        return .resumeTest(current.waiter, .finished)
+      }
+    case .settle(let afterEvent):
+      if let step = settledStep(afterEvent: afterEvent) {
+        testWaiter = nil
+        return .resumeTest(current.waiter, step)
+      }
+    }
+    return nil
+  }
+
+  // MARK: The serial queue of tasks
+
+  /// A task joins the handler's books; it runs once enqueued and everything ahead has finished.
+  mutating func createTask() -> Int {
+    entries.append(.created)
+    return entries.count - 1
+  }
+
+  /// Appends a created task to the serial queue.
+  mutating func enqueue(_ task: Int) -> [Action] {
+    guard entries[task] == .created else { return [] }
+    entries[task] = .enqueued
+    queue.append(task)
+    return startReadyTasks()
+  }
+
+  /// Starts a created task at once, outside the serial queue (the test forwarded it).
+  mutating func startUnscheduled(_ task: Int) -> Action? {
+    guard entries[task] == .created else { return nil }
+    entries[task] = .running
+    return waiters.removeValue(forKey: task).map(Action.startTask)
+  }
+
+  /// A task waits for its turn; returns `true` if it may run now, otherwise keeps `waiter` to
+  /// start it later.
+  mutating func awaitTurn(_ task: Int, _ waiter: TurnWaiter) -> Bool {
+    switch entries[task] {
+    case .running, .finished:
+      return true
+    case .created, .enqueued:
+      waiters[task] = waiter
+      return false
+    }
+  }
+
+  /// A task finished: the next one in the queue may start.
+  mutating func finishTask(_ task: Int) -> [Action] {
+    entries[task] = .finished
+    var actions = startReadyTasks()
+    if let wake = wakeTest() { actions.append(wake) }
+    return actions
+  }
+
+  private mutating func startReadyTasks() -> [Action] {
+    while queueHead < queue.count {
+      let head = queue[queueHead]
+      switch entries[head] {
+      case .finished:
+        queueHead += 1
+      case .enqueued:
+        entries[head] = .running
+        return waiters.removeValue(forKey: head).map { [.startTask($0)] } ?? []
+      case .created, .running:
+        return []
+      }
+    }
+    return []
+  }
+
+  /// Tasks created but never enqueued, and enqueued tasks still waiting for their turn.
+  var unstartedTasks: [Int] {
+    entries.indices.filter {
+      switch entries[$0] {
+      case .created, .enqueued: true
+      case .running, .finished: false
+      }
+    }
+  }
+
+  // MARK: The executor's jobs
+
+  /// A job was enqueued on the handler's executor.
+  mutating func enqueueJob(_ job: Job) {
+    jobs.append(job)
+  }
+
+  /// The executor's thread takes the next job, if any.
+  mutating func takeJob() -> Job? {
+    guard jobsHead < jobs.count else { return nil }
+    let job = jobs[jobsHead]
+    jobsHead += 1
+    if jobsHead == jobs.count {
+      jobs.removeAll(keepingCapacity: true)
+      jobsHead = 0
+    }
+    isRunningJob = true
+    isRunningJobBlocked = false
+    return job
+  }
+
+  /// The executor's thread finished a job.
+  mutating func finishJob() -> Action? {
+    isRunningJob = false
+    isRunningJobBlocked = false
+    return wakeTest()
+  }
+}

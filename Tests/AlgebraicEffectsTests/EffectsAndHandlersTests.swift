@@ -1,0 +1,289 @@
+import AlgebraicEffects
+import ComposableEffectsTestSupport
+import Synchronization
+import Testing
+
+@Suite struct EffectsAndHandlersTests {
+  @Test func effectWithoutHandlerRunsItsDefault() throws {
+    #expect(Console.readLine() == nil)
+    #expect(throws: Files.Missing(path: "a")) { try Files.read("a") }
+  }
+
+  @Test func installedHandlerHandlesTheEffect() {
+    let line = with {
+      Console.ReadLine { "Hello" }
+    } perform: {
+      Console.readLine()
+    }
+    #expect(line == "Hello")
+  }
+
+  @Test func handlersAreGoneAfterTheirBody() {
+    with {
+      Console.ReadLine { "Hello" }
+    } perform: {}
+    #expect(Console.readLine() == nil)
+  }
+
+  @Test func innermostHandlerWins() {
+    let line = with {
+      Console.ReadLine { "outer" }
+    } perform: {
+      with {
+        Console.ReadLine { "inner" }
+      } perform: {
+        Console.readLine()
+      }
+    }
+    #expect(line == "inner")
+  }
+
+  @Test func firstListedHandlerIsInnermost() {
+    let line = with {
+      Console.ReadLine { "first" }
+      Console.ReadLine { "second" }
+    } perform: {
+      Console.readLine()
+    }
+    #expect(line == "first")
+  }
+
+  @Test func handlerPerformingItsOwnEffectForwardsItOutward() {
+    let printed = Mutex<[String]>([])
+    with {
+      Console.Print { line in printed.withLock { $0.append(line) } }
+    } perform: {
+      with {
+        Console.Print { line in Console.print(line.uppercased()) }
+      } perform: {
+        Console.print("hello")
+      }
+    }
+    #expect(printed.withLock { $0 } == ["HELLO"])
+  }
+
+  @Test func loggingAndUppercasingComposeAsInTheSeed() {
+    let log = Mutex<[String]>([])
+    let printed = Mutex<[String]>([])
+    let lines = Mutex(["Hello", "Good Bye"])
+    with {
+      Console.Print { line in printed.withLock { $0.append(line) } }
+      Console.ReadLine { lines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
+    } perform: {
+      with {  // main
+        Console.Print { line in
+          log.withLock { $0.append(line) }
+          Console.print(line)
+        }
+      } perform: {
+        with {  // module
+          Console.Print { line in Console.print(line.uppercased()) }
+        } perform: {
+          echo()
+        }
+      }
+    }
+    #expect(log.withLock { $0 } == ["HELLO", "GOOD BYE"])
+    #expect(printed.withLock { $0 } == ["HELLO", "GOOD BYE"])
+  }
+
+  @Test func handlerRunsInTheScopeOfItsWithNotOfThePerformer() {
+    // Like a `catch` block, a handler does not see handlers installed inside its `with`.
+    let line = with {
+      Console.Print { _ in }
+      Console.ReadLine {
+        Console.print("asked")
+        return "outer"
+      }
+    } perform: {
+      with {
+        Console.ReadLine { "inner" }
+        Console.Print { _ in Issue.record("the inner Print must not see the handler's print") }
+      } perform: {
+        with {
+          Console.ReadLine { Console.readLine().map { "via " + $0 } }
+        } perform: {
+          Console.readLine()
+        }
+      }
+    }
+    #expect(line == "via inner")
+  }
+
+  @Test(arguments: [true, false])
+  func handlerListAcceptsIfAndElse(_ shout: Bool) {
+    let line = with {
+      if shout {
+        Console.ReadLine { "HELLO" }
+      } else {
+        Console.ReadLine { "hello" }
+      }
+    } perform: {
+      Console.readLine()
+    }
+    #expect(line == (shout ? "HELLO" : "hello"))
+  }
+
+  @Test(arguments: [true, false])
+  func handlerListAcceptsIfWithoutElse(_ install: Bool) {
+    let line = with {
+      if install {
+        Console.ReadLine { "Hello" }
+      }
+    } perform: {
+      Console.readLine()
+    }
+    #expect(line == (install ? "Hello" : nil))
+  }
+
+  @Test func withRethrowsTheBodysError() {
+    #expect(throws: SomeError()) {
+      try with {
+        Console.ReadLine { "Hello" }
+      } perform: {
+        throw SomeError()
+      }
+    }
+  }
+
+  @Test func throwingHandlerThrowsToThePerformer() {
+    #expect(throws: SomeError()) {
+      try with {
+        Files.Read { _ in throw SomeError() }
+      } perform: {
+        try Files.read("a")
+      }
+    }
+  }
+
+  @Test func typedThrowsEffectKeepsItsErrorType() {
+    let result = with {
+      Files.Size { path, _ in throw Files.Missing(path: path + "!") }
+    } perform: {
+      Result { () throws(Files.Missing) -> Int in try Files.size(of: "a", followingLinks: true) }
+    }
+    #expect(throws: Files.Missing(path: "a!")) { try result.get() }
+  }
+
+  @Test func effectWithSeveralArgumentsPassesThemAll() throws {
+    let size = try with {
+      Files.Size { path, following in following ? path.count : -1 }
+    } perform: {
+      try Files.size(of: "abc", followingLinks: true)
+    }
+    #expect(size == 3)
+  }
+
+  @Test func asyncEffectIsHandled() async throws {
+    let body = try await with {
+      HTTP.Data { url in "body of \(url)" }
+    } perform: {
+      try await HTTP.data(for: "a")
+    }
+    #expect(body == "body of a")
+  }
+
+  @Test func asyncHandlerForwardsOutwardLikeTheSeedsCache() async throws {
+    let fetches = Mutex(0)
+    let cache = Mutex<[String: String]>([:])
+    try await with {
+      HTTP.Data { url in
+        fetches.withLock { $0 += 1 }
+        return "fresh \(url)"
+      }
+    } perform: {
+      try await with {
+        HTTP.Data { url in
+          if let data = cache.withLock({ $0[url] }) { return data }
+          let data = try await HTTP.data(for: url)
+          cache.withLock { $0[url] = data }
+          return data
+        }
+      } perform: {
+        #expect(try await HTTP.data(for: "a") == "fresh a")
+        #expect(try await HTTP.data(for: "a") == "fresh a")
+      }
+    }
+    #expect(fetches.withLock { $0 } == 1)
+  }
+
+  @Test func asyncEffectWithoutHandlerRunsItsDefault() async {
+    await #expect(throws: HTTP.NotFound()) { try await HTTP.data(for: "a") }
+  }
+
+  @Test func childTasksInheritTheHandlers() async {
+    let lines = await with {
+      Console.ReadLine { "handled" }
+    } perform: {
+      async let first = Console.readLine()
+      let group = await withTaskGroup(of: String?.self) { group in
+        group.addTask { Console.readLine() }
+        return await group.next()!
+      }
+      let task = await Task.effect { Console.readLine() }.value
+      return await [first, group, task]
+    }
+    #expect(lines == ["handled", "handled", "handled"])
+  }
+
+  @Test func taskEffectStartedInsideASyncHandlerSeesTheHandlersScope() async {
+    let task = with {
+      Console.ReadLine { "outer" }
+    } perform: {
+      with {
+        Console.Print { _ in }
+        Console.ReadLine {
+          // Inside the handler, the scope is the one outside its `with`.
+          _ = Task.effect { Console.readLine() }
+          return nil
+        }
+      } perform: {
+        _ = Console.readLine()
+      }
+      return Task.effect { Console.readLine() }
+    }
+    #expect(await task.value == "outer")
+  }
+
+  @Test func unrelatedTasksNeverSeeTheHandlers() async {
+    let detached = await with {
+      Console.ReadLine { "handled" }
+    } perform: {
+      await Task.detached { Console.readLine() }.value
+    }
+    #expect(detached == nil)
+  }
+
+  @Test func concurrentScopesStaySeparate() async {
+    await withTaskGroup(of: Void.self) { group in
+      for index in 0..<50 {
+        group.addTask {
+          await with {
+            Clock.Now { index }
+          } perform: {
+            for _ in 0..<20 {
+              await Task.yield()
+              #expect(await Clock.now() == index)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test func asyncSequenceEffectReturnsTheHandlersSequence() async throws {
+    let numbers = try await with {
+      Random.Numbers { range in
+        AsyncThrowingStream { continuation in
+          for number in [range.lowerBound, range.upperBound] { continuation.yield(number) }
+          continuation.finish()
+        }
+      }
+    } perform: {
+      var numbers: [Int] = []
+      for try await number in Random.numbers(in: 1...9) { numbers.append(number) }
+      return numbers
+    }
+    #expect(numbers == [1, 9])
+  }
+}

@@ -1,0 +1,160 @@
+import AlgebraicEffects
+import ComposableEffectsTestSupport
+import Testing
+
+/// Runs `body`, expecting exactly the test failures `messages`, in order.
+private func expectFailures(
+  _ messages: [String],
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ body: @escaping () async throws -> Void
+) async {
+  var remaining = messages
+  await withKnownIssue(sourceLocation: sourceLocation) {
+    try await body()
+  } matching: { issue in
+    guard let comment = issue.comments.first?.rawValue, comment == remaining.first else {
+      return false
+    }
+    remaining.removeFirst()
+    return true
+  }
+  #expect(remaining.isEmpty, "failures not reported", sourceLocation: sourceLocation)
+}
+
+@Suite struct TestHandlerFailureTests {
+  @Test func anotherEffectThanTheOneExpectedFails() async {
+    await expectFailures([
+      "Unexpected effect: expected Console.print, received Console.readLine()."
+    ]) {
+      try await withTestHandler {
+        echo()
+      } test: { effect in
+        try await effect.expect(\.Console.print) { _ in }
+      }
+    }
+  }
+
+  @Test func theFailureNamesTheReceivedArguments() async {
+    await expectFailures([
+      #"Unexpected effect: expected Console.readLine, received Console.print("Hello")."#
+    ]) {
+      try await withTestHandler {
+        Console.print("Hello")
+      } test: { effect in
+        try await effect.expect(\.Console.readLine, return: nil)
+      }
+    }
+  }
+
+  @Test func anEffectUnansweredWhenTheTestEndsFails() async {
+    await expectFailures([
+      #"Unanswered effect: the test block ended while the program was performing Console.print("Hello")."#
+    ]) {
+      try await withTestHandler {
+        echo()
+      } test: { effect in
+        try await effect.expect(\.Console.readLine, return: "Hello")
+      }
+    }
+  }
+
+  @Test func anExpectationTheProgramNeverMeetsFails() async {
+    await expectFailures([
+      "Expected Console.readLine, but the program finished without performing it."
+    ]) {
+      try await withTestHandler {
+        Console.print("Hello")
+      } test: { effect in
+        try await effect.expect(\.Console.print) { _ in }
+        try await effect.expect(\.Console.readLine, return: nil)
+      }
+    }
+  }
+
+  @Test func aProgramThatThrowsBeforeAnExpectationFails() async {
+    await expectFailures([
+      "Expected Console.readLine, but the program finished by throwing AlgebraicEffectsTests.SomeError()."
+    ]) {
+      try await withTestHandler {
+        Console.print("Hello")
+        throw SomeError()
+      } test: { effect in
+        try await effect.expect(\.Console.print) { _ in }
+        try await effect.expect(\.Console.readLine, return: nil)
+      }
+    }
+  }
+
+  @Test func aProgramsErrorIsRethrown() async {
+    await #expect(throws: SomeError()) {
+      try await withTestHandler {
+        Console.print("Hello")
+        throw SomeError()
+      } test: { effect in
+        try await effect.expect(\.Console.print) { _ in }
+      }
+    }
+  }
+
+  @Test func aTestBlocksErrorIsRethrownAndTheProgramLeftQuietly() async {
+    await #expect(throws: SomeError()) {
+      try await withTestHandler {
+        echo()
+      } test: { effect in
+        try await effect.expect(\.Console.readLine, return: "Hello")
+        throw SomeError()
+      }
+    }
+  }
+
+  @Test func aProgramThatPerformsNothingWithinTheTimeoutFails() async {
+    await expectFailures([
+      "Expected Console.readLine, but the program performed no effect within 0.1 seconds."
+    ]) {
+      try await withTestHandler(timeout: .milliseconds(100)) {
+        Console.print("Hello")
+        try await Task.sleep(for: .seconds(3600))
+      } test: { effect in
+        try await effect.expect(\.Console.print) { _ in }
+        try await effect.expect(\.Console.readLine, return: nil)
+      }
+    }
+  }
+
+  @Test func aProgramStillRunningAfterTheTestFails() async {
+    await expectFailures([
+      "The program was still running 0.1 seconds after the test block ended, without performing an effect or finishing."
+    ]) {
+      try await withTestHandler(timeout: .milliseconds(100)) {
+        Console.print("Hello")
+        try await Task.sleep(for: .seconds(3600))
+      } test: { effect in
+        try await effect.expect(\.Console.print) { _ in }
+      }
+    }
+  }
+
+  @Test func aTaskNeverEnqueuedFails() async {
+    await expectFailures([
+      #"Task "Task 1" was created with Task.effect but never enqueued, so it never ran."#
+    ]) {
+      try await withTestHandler {
+        Task.effect(name: "Task 1") { Console.print("never") }
+      } test: { effect in
+        try await effect.expectTask("Task 1", action: .suspend)
+      }
+    }
+  }
+
+  @Test func anExpectedTaskThatIsAnotherFails() async {
+    await expectFailures([
+      #"Unexpected effect: expected Task.effect(name: "Task 2"), received Task.effect(name: "Task 1")."#
+    ]) {
+      try await withTestHandler {
+        Task.effect(name: "Task 1") {}
+      } test: { effect in
+        try await effect.expectTask("Task 2")
+      }
+    }
+  }
+}

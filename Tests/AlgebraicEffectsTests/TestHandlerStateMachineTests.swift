@@ -1,0 +1,160 @@
+@testable import AlgebraicEffects
+import Testing
+
+/// The state machine with plain values for effects, waiters and jobs.
+private typealias Machine = TestHandlerStateMachine<String, String, String, String>
+
+extension TestHandlerStep: Equatable where Effect: Equatable {}
+extension TestHandlerStateMachine.Action: Equatable where TestWaiter: Equatable, TurnWaiter: Equatable, Effect: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.resumeTest(let a, let b), .resumeTest(let c, let d)): a == c && b == d
+    case (.startTask(let a), .startTask(let b)): a == b
+    default: false
+    }
+  }
+}
+
+/// A machine whose program (task 0) is enqueued and running, as `withTestHandler` starts it.
+private func running() -> Machine {
+  var machine = Machine()
+  let program = machine.createTask()
+  #expect(machine.enqueue(program) == [])
+  return machine
+}
+
+@Suite struct TestHandlerStateMachineTests {
+  @Test func aStepTakesAnEffectAlreadyPerformed() {
+    var machine = running()
+    #expect(machine.post("print", blocksExecutor: false) == nil)
+    #expect(machine.nextStep("test").0 == .effect("print"))
+  }
+
+  @Test func aWaitingStepIsResumedByTheNextEffect() {
+    var machine = running()
+    #expect(machine.nextStep("test").0 == nil)
+    #expect(machine.post("print", blocksExecutor: false) == .resumeTest("test", .effect("print")))
+  }
+
+  @Test func effectsAreTakenOldestFirst() {
+    var machine = running()
+    _ = machine.post("first", blocksExecutor: false)
+    _ = machine.post("second", blocksExecutor: false)
+    #expect(machine.nextStep("a").0 == .effect("first"))
+    #expect(machine.nextStep("b").0 == .effect("second"))
+  }
+
+  @Test func aPutBackEffectIsTakenAgainFirst() {
+    var machine = running()
+    _ = machine.post("first", blocksExecutor: false)
+    _ = machine.post("second", blocksExecutor: false)
+    guard case .effect(let taken)? = machine.nextStep("a").0 else { return Issue.record() }
+    machine.putBack(taken)
+    #expect(machine.nextStep("b").0 == .effect("first"))
+  }
+
+  @Test func aStepLearnsTheProgramFinished() {
+    var machine = running()
+    #expect(machine.nextStep("test").0 == nil)
+    #expect(machine.finishTask(0) == [.resumeTest("test", .finished)])
+  }
+
+  @Test func aTimedOutWaitIsResumedOnceAndAStaleTimeoutIsIgnored() {
+    var machine = running()
+    let (_, id) = machine.nextStep("test")
+    #expect(machine.timeOut(id) == .resumeTest("test", .timedOut))
+    #expect(machine.timeOut(id) == nil)
+    #expect(machine.post("late", blocksExecutor: false) == nil)
+  }
+
+  @Test func settleWaitsWhileTheExecutorHasWork() {
+    var machine = running()
+    machine.enqueueJob("resume program")
+    let (step, _) = machine.settle(afterEvent: machine.eventCount, "test")
+    #expect(step == nil)
+    #expect(machine.takeJob() == "resume program")
+    #expect(machine.finishJob() == .resumeTest("test", .settled))
+  }
+
+  @Test func settleEndsWithTheProgramsNextEffect() {
+    var machine = running()
+    machine.enqueueJob("resume program")
+    _ = machine.takeJob()
+    let (step, _) = machine.settle(afterEvent: machine.eventCount, "test")
+    #expect(step == nil)
+    #expect(machine.post("next", blocksExecutor: true) == .resumeTest("test", .settled))
+    #expect(machine.nextStep("test").0 == .effect("next"))
+  }
+
+  @Test func aJobBlockedInASynchronousEffectLeavesTheExecutorIdle() {
+    var machine = running()
+    machine.enqueueJob("program")
+    _ = machine.takeJob()
+    #expect(!machine.isExecutorIdle)
+    _ = machine.post("readLine", blocksExecutor: true)
+    #expect(machine.isExecutorIdle)
+    machine.unblockExecutor()
+    #expect(!machine.isExecutorIdle)
+  }
+
+  @Test func jobsRunInTheOrderTheyWereEnqueued() {
+    var machine = Machine()
+    machine.enqueueJob("a")
+    machine.enqueueJob("b")
+    #expect(machine.takeJob() == "a")
+    _ = machine.finishJob()
+    machine.enqueueJob("c")
+    #expect(machine.takeJob() == "b")
+    _ = machine.finishJob()
+    #expect(machine.takeJob() == "c")
+    _ = machine.finishJob()
+    #expect(machine.takeJob() == nil)
+  }
+
+  @Test func aQueuedTaskStartsWhenEverythingAheadHasFinished() {
+    var machine = running()
+    let task1 = machine.createTask()
+    let task2 = machine.createTask()
+    #expect(machine.enqueue(task1) == [])
+    #expect(machine.enqueue(task2) == [])
+    #expect(machine.awaitTurn(task1, "task 1") == false)
+    #expect(machine.awaitTurn(task2, "task 2") == false)
+    #expect(machine.finishTask(0) == [.startTask("task 1")])
+    #expect(machine.finishTask(task1) == [.startTask("task 2")])
+  }
+
+  @Test func aTaskAtTheHeadBeforeItAsksRunsAtOnce() {
+    var machine = running()
+    let task = machine.createTask()
+    _ = machine.enqueue(task)
+    _ = machine.finishTask(0)
+    #expect(machine.awaitTurn(task, "task") == true)
+  }
+
+  @Test func aTaskNeverEnqueuedNeverStartsAndIsListed() {
+    var machine = running()
+    let task = machine.createTask()
+    #expect(machine.awaitTurn(task, "task") == false)
+    #expect(machine.finishTask(0) == [])
+    #expect(machine.isFinished)
+    #expect(machine.unstartedTasks == [task])
+  }
+
+  @Test func enqueuingTwiceQueuesOnce() {
+    var machine = running()
+    let task = machine.createTask()
+    _ = machine.enqueue(task)
+    #expect(machine.enqueue(task) == [])
+    _ = machine.awaitTurn(task, "task")
+    #expect(machine.finishTask(0) == [.startTask("task")])
+    #expect(machine.finishTask(task) == [])
+    #expect(machine.isFinished)
+  }
+
+  @Test func anUnscheduledTaskStartsAtOnceOutsideTheQueue() {
+    var machine = running()
+    let task = machine.createTask()
+    #expect(machine.awaitTurn(task, "task") == false)
+    #expect(machine.startUnscheduled(task) == .startTask("task"))
+  }
+}
