@@ -16,8 +16,12 @@ struct EchoCommand: ParsableCommand {
   var log: String?
 
   func run() throws {
-    let logFile = try log.map(LogFile.init(path:))
-    runEcho(uppercase: uppercase, log: logFile.map { file in { file.append($0) } })
+    var record: (@Sendable (String) -> Void)?
+    if let log {
+      let file = try LogFile(path: log)
+      record = { line in file.append(line) }
+    }
+    runEcho(uppercase: uppercase, log: record)
   }
 }
 
@@ -27,7 +31,7 @@ private final class LogFile: Sendable {
 
   init(path: String) throws {
     if !FileManager.default.fileExists(atPath: path) {
-      FileManager.default.createFile(atPath: path, contents: nil)
+      _ = FileManager.default.createFile(atPath: path, contents: nil)
     }
     guard let handle = FileHandle(forWritingAtPath: path) else {
       throw ValidationError("Cannot open \(path) for writing.")

@@ -96,7 +96,7 @@ private func program() {
       with {
         Console.Print { Console.writeLine("printed " + $0) }
       } perform: {
-        Task.effect { Console.print("inside") }
+        _ = Task.effect { Console.print("inside") }
       }
     } test: { effect in
       try await effect.expect(\.Console.writeLine) { #expect($0 == "printed inside") }

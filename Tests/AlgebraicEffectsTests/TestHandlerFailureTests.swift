@@ -1,5 +1,6 @@
 import AlgebraicEffects
 import ComposableEffectsTestSupport
+import Synchronization
 import Testing
 
 /// Runs `body`, expecting exactly the test failures `messages`, in order.
@@ -8,17 +9,24 @@ private func expectFailures(
   sourceLocation: SourceLocation = #_sourceLocation,
   _ body: @escaping () async throws -> Void
 ) async {
-  var remaining = messages
+  let remaining = Mutex(messages)
   await withKnownIssue(sourceLocation: sourceLocation) {
-    try await body()
-  } matching: { issue in
-    guard let comment = issue.comments.first?.rawValue, comment == remaining.first else {
-      return false
+    do {
+      try await body()
+    } catch {
+      Issue.record(error)
     }
-    remaining.removeFirst()
-    return true
+  } matching: { issue in
+    remaining.withLock { remaining in
+      guard let comment = issue.comments.first?.rawValue, comment == remaining.first else {
+        return false
+      }
+      remaining.removeFirst()
+      return true
+    }
   }
-  #expect(remaining.isEmpty, "failures not reported", sourceLocation: sourceLocation)
+  let unreported = remaining.withLock { $0 }
+  #expect(unreported == [], "failures not reported", sourceLocation: sourceLocation)
 }
 
 @Suite struct TestHandlerFailureTests {

@@ -4,7 +4,15 @@ import Testing
 /// The state machine with plain values for effects, waiters and jobs.
 private typealias Machine = TestHandlerStateMachine<String, String, String, String>
 
-extension TestHandlerStep: Equatable where Effect: Equatable {}
+extension TestHandlerStep: Equatable where Effect: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    switch (lhs, rhs) {
+    case (.effect(let a), .effect(let b)): a == b
+    case (.finished, .finished), (.settled, .settled), (.timedOut, .timedOut): true
+    default: false
+    }
+  }
+}
 extension TestHandlerStateMachine.Action: Equatable where TestWaiter: Equatable, TurnWaiter: Equatable, Effect: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
@@ -48,7 +56,10 @@ private func running() -> Machine {
     var machine = running()
     _ = machine.post("first", blocksExecutor: false)
     _ = machine.post("second", blocksExecutor: false)
-    guard case .effect(let taken)? = machine.nextStep("a").0 else { return Issue.record() }
+    guard case .effect(let taken)? = machine.nextStep("a").0 else {
+      Issue.record("no effect")
+      return
+    }
     machine.putBack(taken)
     #expect(machine.nextStep("b").0 == .effect("first"))
   }

@@ -146,7 +146,7 @@ import Testing
   }
 
   @Test func randomNumbersAreAnsweredElementByElement() async throws {
-    let model = await RandomNumberModel()
+    let model = RandomNumberModel()
     try await withTestHandler {
       await model.getRandomNumbers()
     } test: { effect in
@@ -167,7 +167,7 @@ import Testing
   }
 
   @Test func throwingFromASequenceFailsIt() async throws {
-    let model = await RandomNumberModel()
+    let model = RandomNumberModel()
     try await withTestHandler {
       await model.getRandomNumbers()
     } test: { effect in
@@ -179,7 +179,7 @@ import Testing
   }
 
   @Test func yieldedSequenceElementsComeFromTheOuterHandler() async throws {
-    let model = await RandomNumberModel()
+    let model = RandomNumberModel()
     try await with {
       Random.Numbers { _ in
         AsyncThrowingStream { continuation in

@@ -49,6 +49,7 @@ extension Task where Failure == any Error {
   /// Creates a throwing task as `Task(name:priority:operation:)` does, visible to test
   /// handlers; see the non-throwing `Task.effect(name:priority:operation:)`.
   @discardableResult
+  @_disfavoredOverload
   public static func effect(
     name: String? = nil,
     priority: TaskPriority? = nil,

@@ -26,6 +26,7 @@ public final class TestHandler: Sendable {
 
   /// Expects the program's next effect to be `effect`, and answers it with `handler`, which
   /// receives the effect's arguments and returns its result (or throws its error).
+  @_disfavoredOverload
   public func expect<Handler: EffectHandler>(
     _ effect: Handler.Type,
     fileID: StaticString = #fileID,
@@ -97,6 +98,7 @@ public final class TestHandler: Sendable {
 
   /// Expects the effect named by `path`, for example `\.Console.print`, and answers it with
   /// `handler`. See ``EffectPaths`` for how a namespace opts in to key paths.
+  @_disfavoredOverload
   public func expect<Handler: EffectHandler>(
     _ path: KeyPath<EffectPaths, EffectPath<Handler>>,
     fileID: StaticString = #fileID,

@@ -59,10 +59,11 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job> {
     queueHead == queue.count
   }
 
-  /// Whether the executor has nothing to do: no queued job, and the running one (if any) is
-  /// blocked in a synchronous effect waiting for the test.
+  /// Whether the executor can make no progress without the test: it has no job, or the job
+  /// it runs is blocked in a synchronous effect waiting for the test (the jobs queued behind it
+  /// cannot run before the test answers).
   var isExecutorIdle: Bool {
-    jobsHead == jobs.count && (!isRunningJob || isRunningJobBlocked)
+    isRunningJob ? isRunningJobBlocked : jobsHead == jobs.count
   }
 
   /// The effects performed and not yet taken by the test, oldest first.
