@@ -1,10 +1,9 @@
-import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
-/// `@EffectScope`: stores the handlers in force at initialisation and marks every instance
-/// method to run under them.
+/// `@EffectScope`: stores the handlers in force when an instance is created and marks every
+/// instance method to run under them.
 public struct EffectScopeMacro: MemberMacro, MemberAttributeMacro {
   public static func expansion(
     of node: AttributeSyntax,
@@ -12,24 +11,13 @@ public struct EffectScopeMacro: MemberMacro, MemberAttributeMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self)
-      || declaration.is(ActorDeclSyntax.self)
-    else {
-      throw DiagnosticsError(diagnostics: [
-        Diagnostic(
-          node: Syntax(node),
-          message: EffectDiagnostic(
-            "@EffectScope applies to a struct, class or actor: it stores the handlers in each instance"
-          )
-        )
-      ])
+    guard hasInstances(declaration) else {
+      throw MacroError(
+        "notAnInstanceType",
+        "@EffectScope applies to a struct, class or actor: each instance keeps the handlers it was created under"
+      ).error(at: node)
     }
-    return [
-      """
-      /// The handlers in force when this instance was created; its methods run under them.
-      private let _effectScope = AlgebraicEffects.CapturedEffectScope()
-      """
-    ]
+    return ["private let _effectScope = AlgebraicEffects.CapturedEffectScope()"]
   }
 
   public static func expansion(
@@ -38,32 +26,21 @@ public struct EffectScopeMacro: MemberMacro, MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    guard let function = member.as(FunctionDeclSyntax.self), function.body != nil,
+    guard hasInstances(declaration), let function = member.as(FunctionDeclSyntax.self),
+      function.body != nil,
       !function.modifiers.contains(where: {
         $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+      }),
+      !function.attributes.contains(where: {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "EffectScoped"
       })
     else { return [] }
     return ["@EffectScoped"]
   }
-}
 
-/// `@EffectScoped`: runs a method's body under the handlers its instance captured.
-public struct EffectScopedMacro: BodyMacro {
-  public static func expansion(
-    of node: AttributeSyntax,
-    providingBodyFor declaration: some DeclSyntaxProtocol & WithOptionalCodeBlockSyntax,
-    in context: some MacroExpansionContext
-  ) throws -> [CodeBlockItemSyntax] {
-    guard let function = declaration.as(FunctionDeclSyntax.self), let body = function.body else {
-      return []
-    }
-    let effects = function.signature.effectSpecifiers
-    let tryAwait =
-      (effects?.throwsClause != nil ? "try " : "") + (effects?.asyncSpecifier != nil ? "await " : "")
-    return [
-      """
-      return \(raw: tryAwait)_effectScope.run \(body.trimmed)
-      """
-    ]
+  /// Only these have instances to store the handlers in; the member expansion reports the rest.
+  private static func hasInstances(_ declaration: some DeclGroupSyntax) -> Bool {
+    declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self)
+      || declaration.is(ActorDeclSyntax.self)
   }
 }

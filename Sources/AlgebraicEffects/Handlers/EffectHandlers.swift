@@ -21,7 +21,7 @@ public struct EffectHandlers: Sendable {
 /// with {
 ///   if enableLogging {
 ///     Console.Print { line in
-///       log.withValue { $0.append(line) }
+///       log.withLock { $0.append(line) }
 ///       Console.print(line)
 ///     }
 ///   }
