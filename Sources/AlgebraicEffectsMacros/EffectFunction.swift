@@ -23,6 +23,13 @@ struct EffectFunction {
   let effectName: String
   /// The function's access modifier, with a trailing space, or empty.
   let access: String
+
+  /// The access of the handler type's members: a `private` handler's members must be
+  /// `fileprivate`, or they could not witness its protocol requirements nor be called from
+  /// the enclosing type.
+  var memberAccess: String {
+    access == "private " ? "fileprivate " : access
+  }
   let parameters: [Parameter]
   let isAsync: Bool
   /// The thrown type, `nil` when the function does not throw.

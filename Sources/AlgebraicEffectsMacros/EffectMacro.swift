@@ -36,7 +36,7 @@ extension EffectFunction {
     let conformance =
       element != nil
       ? "AsyncSequenceEffectHandler" : isAsync ? "AsyncEffectHandler" : "SyncEffectHandler"
-    let elementAlias = element.map { "\n  \(access)typealias Element = \($0)" } ?? ""
+    let elementAlias = element.map { "\n  \(memberAccess)typealias Element = \($0)" } ?? ""
     // As `AsyncEffectHandler.handle` requires, handlers run on the caller's executor: a hop
     // would need the arguments to be `Sendable`.
     let isolation = isAsync ? "nonisolated(nonsending) " : ""
@@ -49,20 +49,20 @@ extension EffectFunction {
       parameters.count == 1 && parameters[0].isFunction ? "@escaping Arguments" : "Arguments"
     let source = """
       \(access)struct \(handlerName): AlgebraicEffects.\(conformance) {
-        \(access)typealias Arguments = \(argumentsType)
-        \(access)typealias Output = \(output)
-        \(access)typealias Failure = \(failure ?? "Never")\(elementAlias)
-        \(access)let body: \(isolation)@Sendable (\(bodyParameters))\(effectSpecifiers) -> Output
-        \(access)init(_ body: \(isolation)@escaping @Sendable (\(initParameters))\(effectSpecifiers) -> Output) {
+        \(memberAccess)typealias Arguments = \(argumentsType)
+        \(memberAccess)typealias Output = \(output)
+        \(memberAccess)typealias Failure = \(failure ?? "Never")\(elementAlias)
+        \(memberAccess)let body: \(isolation)@Sendable (\(bodyParameters))\(effectSpecifiers) -> Output
+        \(memberAccess)init(_ body: \(isolation)@escaping @Sendable (\(initParameters))\(effectSpecifiers) -> Output) {
           self.body = body
         }
-        \(access)\(isolation)func handle(_ arguments: \(argumentsParameter))\(handleEffects) -> Output {
+        \(memberAccess)\(isolation)func handle(_ arguments: \(argumentsParameter))\(handleEffects) -> Output {
           \(tryAwait)body(\(splat("arguments")))
         }
-        \(access)static var effectName: String {
+        \(memberAccess)static var effectName: String {
           "\(effectName)"
         }
-        \(access)static func describe(_ arguments: \(argumentsParameter)) -> String {
+        \(memberAccess)static func describe(_ arguments: \(argumentsParameter)) -> String {
           "\(effectName)(\(describedArguments))"
         }
       }

@@ -288,3 +288,7 @@ import Testing
     #expect(numbers == [1, 9])
   }
 }
+
+@Test func privateEffectsAreHandledInsideTheirNamespace() {
+  #expect(Secrets.handledToken() == "handled")
+}

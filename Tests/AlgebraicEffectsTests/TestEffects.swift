@@ -67,3 +67,20 @@ func echo() {
 }
 
 struct SomeError: Error, Equatable {}
+
+/// A namespace with a private effect: the generated handler must still compile and be usable
+/// from the namespace.
+enum Secrets {
+  @Effect
+  private static func token() -> String {
+    "default"
+  }
+
+  static func handledToken() -> String {
+    with {
+      Token { "handled" }
+    } perform: {
+      token()
+    }
+  }
+}
