@@ -169,3 +169,42 @@ private func running() -> Machine {
     #expect(machine.startUnscheduled(task) == .startTask("task"))
   }
 }
+
+@Suite struct TestHandlerStateMachineProgressTests {
+  @Test func jobsQueuedBehindABlockedJobLeaveTheExecutorIdle() {
+    var machine = running()
+    machine.enqueueJob("program")
+    _ = machine.takeJob()
+    machine.enqueueJob("task created by the program")
+    _ = machine.post("print", blocksExecutor: true)
+    #expect(machine.isExecutorIdle)
+  }
+
+  @Test func aProgressWaitEndsWithTheNextEffect() {
+    var machine = running()
+    let (step, _) = machine.awaitProgress(afterEvent: machine.eventCount, "test")
+    #expect(step == nil)
+    #expect(machine.post("next", blocksExecutor: false) == .resumeTest("test", .settled))
+  }
+
+  @Test func aProgressWaitEndsWhenSignalledOnlyOnce() {
+    var machine = running()
+    let (_, id) = machine.awaitProgress(afterEvent: machine.eventCount, "test")
+    #expect(machine.signal(id) == .resumeTest("test", .settled))
+    #expect(machine.signal(id) == nil)
+  }
+
+  @Test func aProgressWaitAfterTheProgramFinishedEndsAtOnce() {
+    var machine = running()
+    _ = machine.finishTask(0)
+    #expect(machine.awaitProgress(afterEvent: machine.eventCount, "test").0 == .settled)
+  }
+
+  @Test func everyEnqueuedJobIsCounted() {
+    var machine = Machine()
+    machine.enqueueJob("a")
+    machine.enqueueJob("b")
+    _ = machine.takeJob()
+    #expect(machine.jobCount == 2)
+  }
+}

@@ -23,6 +23,7 @@ final class TestHandlerCore: @unchecked Sendable {
   private var isShutDown = false
   private var programError: (any Error)?
   private var taskNames: [Int: String] = [:]
+  private var blockedOnMainThread = 0
   private(set) lazy var executor = TestHandlerExecutor(core: self)
 
   init(taskHandling: TaskHandling, timeout: Duration) {
@@ -70,6 +71,10 @@ final class TestHandlerCore: @unchecked Sendable {
     let semaphore = DispatchSemaphore(value: 0)
     let answer = AnswerBox()
     let onExecutor = isExecutorThread
+    // A program blocked on the main thread cannot let the main actor drain while it waits.
+    let onMainThread = Thread.isMainThread
+    if onMainThread { withLock { _ in blockedOnMainThread += 1 } }
+    defer { if onMainThread { withLock { _ in blockedOnMainThread -= 1 } } }
     let effect = PerformedEffect(
       key: key, kind: kind, description: description, arguments: arguments
     ) { [self] result in
@@ -159,9 +164,27 @@ final class TestHandlerCore: @unchecked Sendable {
   }
 
   /// Waits until the program has settled after an answer: it performed another effect,
-  /// finished, or has nothing left to run on the handler's executor.
+  /// finished, or has nothing left to run, on the handler's executor nor on the main actor.
   func settle(afterEvent count: Int) async {
-    _ = await wait { machine, waiter in machine.settle(afterEvent: count, waiter) }
+    while true {
+      _ = await wait { machine, waiter in machine.settle(afterEvent: count, waiter) }
+      let (progressed, jobs, mainBlocked) = withLock {
+        ($0.eventCount > count || $0.isFinished, $0.jobCount, blockedOnMainThread > 0)
+      }
+      if progressed || mainBlocked { return }
+      // The executor is idle, but the program may have hopped to the main actor. A lowest
+      // priority job on the main actor runs after whatever the program queued there.
+      _ = await wait(
+        { machine, waiter in machine.awaitProgress(afterEvent: count, waiter) },
+        whileWaiting: { id in
+          Task(priority: .background) { @MainActor [self] in
+            run(withLock { $0.signal(id) })
+          }
+        }
+      )
+      // Settled, unless the main actor handed the executor new work.
+      if withLock({ $0.jobCount == jobs }) { return }
+    }
   }
 
   /// How many effects the program has performed so far.
@@ -185,7 +208,8 @@ final class TestHandlerCore: @unchecked Sendable {
   }
 
   private func wait(
-    _ register: (inout Machine, CheckedContinuation<Step, Never>) -> (Step?, id: Int)
+    _ register: (inout Machine, CheckedContinuation<Step, Never>) -> (Step?, id: Int),
+    whileWaiting: (Int) -> Void = { _ in }
   ) async -> Step {
     let timeout = self.timeout
     let timer = LockedTimer()
@@ -195,6 +219,7 @@ final class TestHandlerCore: @unchecked Sendable {
         continuation.resume(returning: step)
         return
       }
+      whileWaiting(id)
       timer.task = Task { [self] in
         try? await Task.sleep(for: timeout)
         guard !Task.isCancelled else { return }

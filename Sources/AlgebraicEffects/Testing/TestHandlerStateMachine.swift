@@ -37,10 +37,13 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job> {
   private enum Waiting {
     case nextStep
     case settle(afterEvent: Int)
+    case progress(afterEvent: Int)
   }
 
   private var pending: [Effect] = []
   private(set) var eventCount = 0
+  /// How many jobs have been enqueued on the executor, ever: tells whether work arrived.
+  private(set) var jobCount = 0
   private var testWaiter: (id: Int, waiting: Waiting, waiter: TestWaiter)?
   private var nextWaiterID = 0
 
@@ -120,6 +123,24 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job> {
     return (nil, nextWaiterID)
   }
 
+  /// The test waits for the program to make progress the test can see after `afterEvent`:
+  /// another effect, or finishing. Something else (a drained main actor) may end the wait
+  /// with ``signal(_:)``.
+  mutating func awaitProgress(afterEvent: Int, _ waiter: TestWaiter) -> (Step?, id: Int) {
+    precondition(testWaiter == nil, "one test step at a time")
+    if eventCount > afterEvent || isFinished { return (.settled, 0) }
+    nextWaiterID += 1
+    testWaiter = (nextWaiterID, .progress(afterEvent: afterEvent), waiter)
+    return (nil, nextWaiterID)
+  }
+
+  /// Ends the wait with `id`, if it still waits, as settled.
+  mutating func signal(_ id: Int) -> Action? {
+    guard let current = testWaiter, current.id == id else { return nil }
+    testWaiter = nil
+    return .resumeTest(current.waiter, .settled)
+  }
+
   /// The deadline of the wait with `id` passed.
   mutating func timeOut(_ id: Int) -> Action? {
     guard let current = testWaiter, current.id == id else { return nil }
@@ -149,6 +170,11 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job> {
       if let step = settledStep(afterEvent: afterEvent) {
         testWaiter = nil
         return .resumeTest(current.waiter, step)
+      }
+    case .progress(let afterEvent):
+      if eventCount > afterEvent || isFinished {
+        testWaiter = nil
+        return .resumeTest(current.waiter, .settled)
       }
     }
     return nil
@@ -228,6 +254,7 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job> {
   /// A job was enqueued on the handler's executor.
   mutating func enqueueJob(_ job: Job) {
     jobs.append(job)
+    jobCount += 1
   }
 
   /// The executor's thread takes the next job, if any.
