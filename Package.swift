@@ -39,10 +39,12 @@ let package = Package(
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
       ]
     ),
+    .target(name: "AlgebraicEffectsThreadLocal"),
     .target(
       name: "AlgebraicEffects",
       dependencies: [
         "AlgebraicEffectsMacros",
+        "AlgebraicEffectsThreadLocal",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -9,18 +9,28 @@ extension SyncEffectHandler {
     default body: (Arguments) throws(Failure) -> Output
   ) throws(Failure) -> Output {
     let key = ObjectIdentifier(Self.self)
-    var next = HandlerScope.effective
-    while let frame = next {
-      if frame.key == key {
-        let handler = unsafeDowncast(frame, to: HandlerFrameOf<Self>.self).handler
-        return try HandlerScope.withOverride(frame.outer) { () throws(Failure) -> Output in
-          try handler.handle(arguments)
+    var bits = HandlerScope.effectiveBits
+    while let pointer = UnsafeRawPointer(bitPattern: bits) {
+      // The scope in force keeps its frames alive: no reference counting while walking it.
+      let frame = Unmanaged<HandlerFrame>.fromOpaque(pointer)
+      let (key2, intercepts, outer) = frame._withUnsafeGuaranteedRef {
+        ($0.key, $0.intercepts, $0.outerBits)
+      }
+      if key2 == key {
+        return try HandlerScope.withOverride(outer) { () throws(Failure) -> Output in
+          // `_withUnsafeGuaranteedRef` rethrows untyped errors; the cast recovers the type.
+          do {
+            return try Unmanaged<HandlerFrameOf<Self>>.fromOpaque(pointer)
+              ._withUnsafeGuaranteedRef { try $0.handler.handle(arguments) }
+          } catch {
+            throw error as! Failure
+          }
         }
       }
-      if frame.intercepts {
-        return try _performUnderTest(arguments, at: frame, default: body)
+      if intercepts {
+        return try _performUnderTest(arguments, at: frame.takeUnretainedValue(), default: body)
       }
-      next = frame.outer
+      bits = outer
     }
     return try body(arguments)
   }
@@ -32,7 +42,7 @@ extension SyncEffectHandler {
     in frame: HandlerFrame?,
     default body: (Arguments) throws(Failure) -> Output
   ) throws(Failure) -> Output {
-    try HandlerScope.withOverride(frame) { () throws(Failure) -> Output in
+    try HandlerScope.withOverride(HandlerScope.bits(frame)) { () throws(Failure) -> Output in
       try _perform(arguments, default: body)
     }
   }
@@ -51,20 +61,27 @@ extension AsyncEffectHandler {
     default body: nonisolated(nonsending) (Arguments) async throws(Failure) -> Output
   ) async throws(Failure) -> Output {
     let key = ObjectIdentifier(Self.self)
-    var next = HandlerScope.current
-    while let frame = next {
-      if frame.key == key {
-        let handler = unsafeDowncast(frame, to: HandlerFrameOf<Self>.self).handler
+    var bits = HandlerScope.currentBits
+    while let pointer = UnsafeRawPointer(bitPattern: bits) {
+      let frame = Unmanaged<HandlerFrame>.fromOpaque(pointer)
+      let (key2, intercepts, outer) = frame._withUnsafeGuaranteedRef {
+        ($0.key, $0.intercepts, $0.outerBits)
+      }
+      if key2 == key {
+        let handler = Unmanaged<HandlerFrameOf<Self>>.fromOpaque(pointer)
+          .takeUnretainedValue().handler
         // An asynchronous handler may suspend and resume on another thread, so its scope must
         // be the task-local, not the thread-local override.
-        return try await HandlerScope.binding(frame.outer) { () async throws(Failure) -> Output in
+        return try await HandlerScope.withOuter(outer) { () async throws(Failure) -> Output in
           try await handler.handle(arguments)
         }
       }
-      if frame.intercepts {
-        return try await _performUnderTest(arguments, at: frame, default: body)
+      if intercepts {
+        return try await _performUnderTest(
+          arguments, at: frame.takeUnretainedValue(), default: body
+        )
       }
-      next = frame.outer
+      bits = outer
     }
     return try await body(arguments)
   }
@@ -77,7 +94,8 @@ extension AsyncEffectHandler {
     in frame: HandlerFrame?,
     default body: nonisolated(nonsending) (Arguments) async throws(Failure) -> Output
   ) async throws(Failure) -> Output {
-    try await HandlerScope.binding(frame) { () async throws(Failure) -> Output in
+    try await HandlerScope.withOuter(HandlerScope.bits(frame)) {
+      () async throws(Failure) -> Output in
       try await _perform(arguments, default: body)
     }
   }
@@ -94,16 +112,17 @@ extension AsyncSequenceEffectHandler {
     default body: @escaping (Arguments) -> Output
   ) -> Output {
     let key = ObjectIdentifier(Self.self)
-    var next = HandlerScope.effective
-    while let frame = next {
+    var bits = HandlerScope.effectiveBits
+    while let pointer = UnsafeRawPointer(bitPattern: bits) {
+      let frame = Unmanaged<HandlerFrame>.fromOpaque(pointer).takeUnretainedValue()
       if frame.key == key {
         let handler = unsafeDowncast(frame, to: HandlerFrameOf<Self>.self).handler
-        return HandlerScope.withOverride(frame.outer) { handler.handle(arguments) }
+        return HandlerScope.withOverride(frame.outerBits) { handler.handle(arguments) }
       }
       if frame.intercepts {
         return _performSequenceUnderTest(arguments, at: frame, default: body)
       }
-      next = frame.outer
+      bits = frame.outerBits
     }
     return body(arguments)
   }

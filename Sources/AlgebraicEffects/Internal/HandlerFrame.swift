@@ -8,18 +8,22 @@ class HandlerFrame: @unchecked Sendable {
   @usableFromInline
   let key: ObjectIdentifier
 
-  /// The next frame outward: the scope a handler runs in, and where it forwards to.
-  @usableFromInline
+  /// The next frame outward: the scope a handler runs in, and where it forwards to. Holding
+  /// it keeps the whole chain alive.
   let outer: HandlerFrame?
+
+  /// `outer` as unretained bits, for walking the chain without reference counting.
+  @usableFromInline
+  let outerBits: UInt
 
   /// Whether this frame is a test handler's, which intercepts every effect.
   @usableFromInline
   let intercepts: Bool
 
-  @usableFromInline
   init(key: ObjectIdentifier, outer: HandlerFrame?, intercepts: Bool = false) {
     self.key = key
     self.outer = outer
+    self.outerBits = HandlerScope.bits(outer)
     self.intercepts = intercepts
   }
 }
@@ -30,7 +34,6 @@ final class HandlerFrameOf<Handler: EffectHandler>: HandlerFrame, @unchecked Sen
   @usableFromInline
   let handler: Handler
 
-  @usableFromInline
   init(_ handler: Handler, outer: HandlerFrame?) {
     self.handler = handler
     super.init(key: ObjectIdentifier(Handler.self), outer: outer)

@@ -1,3 +1,5 @@
+import AlgebraicEffectsThreadLocal
+
 extension Task where Failure == Never {
   /// Creates a task as `Task(name:priority:operation:)` does, visible to test handlers.
   ///
@@ -31,7 +33,7 @@ extension Task where Failure == Never {
       let task = Task(name: name, executorPreference: core.executor, priority: priority) {
         await core.awaitTurn(id)
         defer { core.finishTask(id) }
-        return await HandlerScope.$current.withValue(scope) { await operation() }
+        return await HandlerScope.binding(scope) { await operation() }
       }
       core.taskCreated(id, name: name)
       return task
@@ -40,7 +42,7 @@ extension Task where Failure == Never {
       return Task(name: name, priority: priority, operation: operation)
     }
     return Task(name: name, priority: priority) {
-      await HandlerScope.$current.withValue(scope) { await operation() }
+      await HandlerScope.binding(scope) { await operation() }
     }
   }
 }
@@ -61,7 +63,7 @@ extension Task where Failure == any Error {
       let task = Task(name: name, executorPreference: core.executor, priority: priority) {
         await core.awaitTurn(id)
         defer { core.finishTask(id) }
-        return try await HandlerScope.$current.withValue(scope) { try await operation() }
+        return try await HandlerScope.binding(scope) { () async throws in try await operation() }
       }
       core.taskCreated(id, name: name)
       return task
@@ -70,7 +72,7 @@ extension Task where Failure == any Error {
       return Task(name: name, priority: priority, operation: operation)
     }
     return Task(name: name, priority: priority) {
-      try await HandlerScope.$current.withValue(scope) { try await operation() }
+      try await HandlerScope.binding(scope) { () async throws in try await operation() }
     }
   }
 }
@@ -79,7 +81,7 @@ extension Task where Failure == any Error {
 /// no synchronous handler running. Then `Task.effect` creates the plain task, which keeps the
 /// operation's isolation and so its order on its actor.
 private var inheritsScope: Bool {
-  ThreadOverride.raw() == nil && withUnsafeCurrentTask { $0 != nil }
+  algebraic_effects_get_override() == 0 && withUnsafeCurrentTask { $0 != nil }
 }
 
 extension HandlerFrame {

@@ -123,7 +123,7 @@ struct TestEffectSequence<Handler: AsyncSequenceEffectHandler>: AsyncSequence {
       case .forward:
         if forwarded == nil {
           let sequence = self.sequence
-          forwarded = HandlerScope.withOverride(sequence.outer) {
+          forwarded = HandlerScope.withOverride(HandlerScope.bits(sequence.outer)) {
             Handler._performSequence(sequence.arguments, default: sequence.makeDefault)
           }.makeAsyncIterator()
         }
