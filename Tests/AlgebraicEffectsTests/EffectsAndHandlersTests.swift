@@ -292,3 +292,34 @@ import Testing
 @Test func privateEffectsAreHandledInsideTheirNamespace() {
   #expect(Secrets.handledToken() == "handled")
 }
+
+@MainActor
+@Test func nonsendingAsyncEffectRunsItsHandlerOnTheCallersActor() async {
+  let isolation = await with {
+    Location.Current { String(describing: #isolation) }
+  } perform: {
+    await Location.current()
+  }
+  #expect(isolation == String(describing: MainActor.shared as (any Actor)?))
+}
+
+/// The isolation its caller runs it on.
+nonisolated(nonsending) private func callersIsolation() async -> String {
+  String(describing: #isolation)
+}
+
+@MainActor
+@Test func asyncWithRunsItsBodyOnTheCallersActor() async {
+  let isolation = await with {
+    Location.Current { "" }
+  } perform: {
+    await callersIsolation()
+  }
+  #expect(isolation == String(describing: MainActor.shared as (any Actor)?))
+}
+
+@MainActor
+@Test func capturedScopeRunsAsyncBodiesOnTheCallersActor() async {
+  let isolation = await CapturedEffectScope().run { await callersIsolation() }
+  #expect(isolation == String(describing: MainActor.shared as (any Actor)?))
+}

@@ -84,3 +84,10 @@ enum Secrets {
     }
   }
 }
+
+enum Location {
+  @Effect
+  nonisolated(nonsending) static func current() async -> String {
+    "default"
+  }
+}

@@ -26,6 +26,12 @@
 /// The function may be `async`, `throws` or `throws(E)`, take any arguments and return any value,
 /// including `any AsyncSequence<Element, any Error>`, whose elements a test then answers one by one.
 ///
+/// > Tip: Declare an `async` effect `nonisolated(nonsending)` (or enable the
+/// > `NonisolatedNonsendingByDefault` upcoming feature) so that performing it never leaves its
+/// > caller's actor: `nonisolated(nonsending) static func data(for url: URL) async throws -> Data`.
+/// > A plain `static func … async` runs on the global executor, so each call from the main
+/// > actor hops off it and back, which costs far more than finding and calling the handler.
+///
 /// > Important: Handlers are `@Sendable`: they may be called from any task the program starts.
 /// > Keep the state they touch in a lock, for example `LockIsolated` or `Mutex`.
 @attached(peer, names: arbitrary)

@@ -53,11 +53,11 @@ extension AsyncEffectHandler {
   /// effect's default behaviour, when none is installed.
   ///
   /// `@Effect` generates the call to this function; you do not call it yourself. It runs on the
-  /// caller's executor: performing an effect never hops.
+  /// caller's executor; declare the effect `nonisolated(nonsending)` for the whole perform to.
   @inlinable
-  nonisolated(nonsending)
   public static func _perform(
     _ arguments: Arguments,
+    isolation: isolated (any Actor)? = #isolation,
     default body: nonisolated(nonsending) (Arguments) async throws(Failure) -> Output
   ) async throws(Failure) -> Output {
     let key = ObjectIdentifier(Self.self)
@@ -72,8 +72,16 @@ extension AsyncEffectHandler {
           .takeUnretainedValue().handler
         // An asynchronous handler may suspend and resume on another thread, so its scope must
         // be the task-local, not the thread-local override.
-        return try await HandlerScope.withOuter(outer) { () async throws(Failure) -> Output in
-          try await handler.handle(arguments)
+        // `withValue` rethrows untyped errors; the cast recovers the type.
+        do {
+          return try await HandlerScope.withOuter(outer, isolation: isolation) {
+            // Capturing the isolated parameter isolates the closure to it, so the handler
+            // (`nonisolated(nonsending)`) runs on the caller's executor.
+            _ = isolation
+            return try await handler.handle(arguments)
+          }
+        } catch {
+          throw error as! Failure
         }
       }
       if intercepts {
@@ -88,15 +96,18 @@ extension AsyncEffectHandler {
 
   /// Performs the effect with `frame` as the innermost scope: how a test handler forwards.
   @usableFromInline
-  nonisolated(nonsending)
   static func _perform(
     _ arguments: Arguments,
     in frame: HandlerFrame?,
+    isolation: isolated (any Actor)? = #isolation,
     default body: nonisolated(nonsending) (Arguments) async throws(Failure) -> Output
   ) async throws(Failure) -> Output {
-    try await HandlerScope.withOuter(HandlerScope.bits(frame)) {
-      () async throws(Failure) -> Output in
-      try await _perform(arguments, default: body)
+    do {
+      return try await HandlerScope.withOuter(HandlerScope.bits(frame), isolation: isolation) {
+        try await _perform(arguments, isolation: isolation, default: body)
+      }
+    } catch {
+      throw error as! Failure
     }
   }
 }

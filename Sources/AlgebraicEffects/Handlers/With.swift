@@ -57,5 +57,5 @@ public func with<R, E: Error>(
   perform body: nonisolated(nonsending) () async throws(E) -> R
 ) async throws(E) -> R {
   let scope = handlers().install(in: HandlerScope.current)
-  return try await HandlerScope.binding(scope, body)
+  return try await HandlerScope.binding(scope, isolation: #isolation, body)
 }

@@ -83,16 +83,12 @@ enum HandlerScope {
   /// Runs asynchronous `body` with the frame `bits`, an outer frame of the scope in force, as
   /// the scope. Only `innermost` changes: the frames `retained` keeps alive include it.
   @inlinable
-  nonisolated(nonsending)
-  static func withOuter<R, E: Error>(
+  static func withOuter<R>(
     _ bits: UInt,
-    _ body: nonisolated(nonsending) () async throws(E) -> R
-  ) async throws(E) -> R {
-    do {
-      return try await innermost.withValue(bits) { try await body() }
-    } catch {
-      throw error as! E
-    }
+    isolation: isolated (any Actor)?,
+    _ body: () async throws -> R
+  ) async throws -> R {
+    try await innermost.withValue(bits, operation: body, isolation: isolation)
   }
 
   /// Runs synchronous `body` with `frame` as the scope, bound to the task-locals so that tasks
@@ -113,16 +109,31 @@ enum HandlerScope {
     }
   }
 
-  /// Runs asynchronous `body` with `frame` as the scope, bound to the task-locals.
-  nonisolated(nonsending)
+  /// Runs asynchronous `body` with `frame` as the scope, bound to the task-locals, on the
+  /// caller's executor.
   static func binding<R, E: Error>(
     _ frame: HandlerFrame?,
+    isolation: isolated (any Actor)?,
     _ body: nonisolated(nonsending) () async throws(E) -> R
   ) async throws(E) -> R {
+    // Each closure captures the isolated parameter: that isolates it to the caller's executor,
+    // so `body` runs there instead of hopping to the global executor.
     do {
-      return try await retained.withValue(frame) {
-        try await innermost.withValue(bits(frame)) { try await body() }
-      }
+      return try await retained.withValue(
+        frame,
+        operation: {
+          _ = isolation
+          return try await innermost.withValue(
+            bits(frame),
+            operation: {
+              _ = isolation
+              return try await body()
+            },
+            isolation: isolation
+          )
+        },
+        isolation: isolation
+      )
     } catch {
       throw error as! E
     }

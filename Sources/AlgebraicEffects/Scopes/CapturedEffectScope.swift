@@ -29,6 +29,6 @@ public struct CapturedEffectScope: Sendable {
   public func run<R, E: Error>(
     _ body: nonisolated(nonsending) () async throws(E) -> R
   ) async throws(E) -> R {
-    try await HandlerScope.binding(frame, body)
+    try await HandlerScope.binding(frame, isolation: #isolation, body)
   }
 }

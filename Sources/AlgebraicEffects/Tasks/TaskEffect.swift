@@ -33,7 +33,7 @@ extension Task where Failure == Never {
       let task = Task(name: name, executorPreference: core.executor, priority: priority) {
         await core.awaitTurn(id)
         defer { core.finishTask(id) }
-        return await HandlerScope.binding(scope) { await operation() }
+        return await HandlerScope.binding(scope, isolation: nil) { await operation() }
       }
       core.taskCreated(id, name: name)
       return task
@@ -42,7 +42,7 @@ extension Task where Failure == Never {
       return Task(name: name, priority: priority, operation: operation)
     }
     return Task(name: name, priority: priority) {
-      await HandlerScope.binding(scope) { await operation() }
+      await HandlerScope.binding(scope, isolation: nil) { await operation() }
     }
   }
 }
@@ -63,7 +63,7 @@ extension Task where Failure == any Error {
       let task = Task(name: name, executorPreference: core.executor, priority: priority) {
         await core.awaitTurn(id)
         defer { core.finishTask(id) }
-        return try await HandlerScope.binding(scope) { () async throws in try await operation() }
+        return try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
       }
       core.taskCreated(id, name: name)
       return task
@@ -72,7 +72,7 @@ extension Task where Failure == any Error {
       return Task(name: name, priority: priority, operation: operation)
     }
     return Task(name: name, priority: priority) {
-      try await HandlerScope.binding(scope) { () async throws in try await operation() }
+      try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
     }
   }
 }

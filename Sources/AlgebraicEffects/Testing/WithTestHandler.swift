@@ -96,7 +96,7 @@ public func withTestHandler(
     start: { frame, core in
       Task(executorPreference: core.executor) {
         do {
-          try await HandlerScope.binding(frame) { () async throws in try await program() }
+          try await HandlerScope.binding(frame, isolation: nil) { () async throws in try await program() }
           core.programEnded(throwing: nil)
         } catch {
           core.programEnded(throwing: error)
