@@ -1,0 +1,28 @@
+import Foundation
+
+/// `results.json`: a JSON object mapping each benchmark's name to its median nanoseconds per
+/// operation, for tools and later runs to compare against.
+enum ResultsFile {
+  /// Where the run writes it by default: beside the benchmark package's `Package.swift`,
+  /// whatever the working directory.
+  static var defaultLocation: URL {
+    URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()  // Report
+      .deletingLastPathComponent()  // Benchmarks
+      .deletingLastPathComponent()  // Sources
+      .deletingLastPathComponent()  // the package
+      .appendingPathComponent("results.json")
+  }
+
+  /// Writes the medians of `measurements` to `url`, keys sorted, rounded to 0.01 ns.
+  static func write(_ measurements: [Measurement], to url: URL) throws {
+    let medians = Dictionary(
+      uniqueKeysWithValues: measurements.map { ($0.name, ($0.median * 100).rounded() / 100) }
+    )
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    var data = try encoder.encode(medians)
+    data.append(contentsOf: "\n".utf8)
+    try data.write(to: url, options: .atomic)
+  }
+}
