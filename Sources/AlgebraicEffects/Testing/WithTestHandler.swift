@@ -26,6 +26,10 @@
 /// - Parameters:
 ///   - taskHandling: How tasks created with `Task.effect` are scheduled.
 ///   - timeout: How long a step waits for the program's next effect before failing.
+///   - fileID: The file of the call, for failures reported at the end of the test.
+///   - filePath: The path of that file.
+///   - line: The line of the call.
+///   - column: The column of the call.
 ///   - program: The code under test.
 ///   - test: The test's answers, step by step.
 public func withTestHandler(
