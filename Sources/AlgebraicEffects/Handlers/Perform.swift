@@ -9,30 +9,21 @@ extension SyncEffectHandler {
     default body: (Arguments) throws(Failure) -> Output
   ) throws(Failure) -> Output {
     let key = ObjectIdentifier(Self.self)
-    var bits = HandlerScope.effectiveBits
-    while let pointer = UnsafeRawPointer(bitPattern: bits) {
-      // The scope in force keeps its frames alive: no reference counting while walking it.
-      let frame = Unmanaged<HandlerFrame>.fromOpaque(pointer)
-      let (key2, intercepts, outer) = frame._withUnsafeGuaranteedRef {
-        ($0.key, $0.intercepts, $0.outerBits)
-      }
-      if key2 == key {
-        return try HandlerScope.withOverride(outer) { () throws(Failure) -> Output in
-          // `_withUnsafeGuaranteedRef` rethrows untyped errors; the cast recovers the type.
-          do {
-            return try Unmanaged<HandlerFrameOf<Self>>.fromOpaque(pointer)
-              ._withUnsafeGuaranteedRef { try $0.handler.handle(arguments) }
-          } catch {
-            throw error as! Failure
-          }
-        }
-      }
-      if intercepts {
-        return try _performUnderTest(arguments, at: frame.takeUnretainedValue(), default: body)
-      }
-      bits = outer
+    guard let found = HandlerScope.find(key, from: HandlerScope.effectiveBits) else {
+      return try body(arguments)
     }
-    return try body(arguments)
+    if found.intercepts {
+      return try _performUnderTest(arguments, at: found.frame, default: body)
+    }
+    return try HandlerScope.withOverride(found.outerBits) { () throws(Failure) -> Output in
+      // `_withUnsafeGuaranteedRef` rethrows untyped errors; the cast recovers the type.
+      do {
+        return try Unmanaged<HandlerFrameOf<Self>>.fromOpaque(found.pointer)
+          ._withUnsafeGuaranteedRef { try $0.handler.handle(arguments) }
+      } catch {
+        throw error as! Failure
+      }
+    }
   }
 
   /// Performs the effect with `frame` as the innermost scope: how a test handler forwards.
@@ -61,37 +52,26 @@ extension AsyncEffectHandler {
     default body: nonisolated(nonsending) (Arguments) async throws(Failure) -> Output
   ) async throws(Failure) -> Output {
     let key = ObjectIdentifier(Self.self)
-    var bits = HandlerScope.currentBits
-    while let pointer = UnsafeRawPointer(bitPattern: bits) {
-      let frame = Unmanaged<HandlerFrame>.fromOpaque(pointer)
-      let (key2, intercepts, outer) = frame._withUnsafeGuaranteedRef {
-        ($0.key, $0.intercepts, $0.outerBits)
-      }
-      if key2 == key {
-        let handler = Unmanaged<HandlerFrameOf<Self>>.fromOpaque(pointer)
-          .takeUnretainedValue().handler
-        // An asynchronous handler may suspend and resume on another thread, so its scope must
-        // be the task-local, not the thread-local override.
-        // `withValue` rethrows untyped errors; the cast recovers the type.
-        do {
-          return try await HandlerScope.withOuter(outer, isolation: isolation) {
-            // Capturing the isolated parameter isolates the closure to it, so the handler
-            // (`nonisolated(nonsending)`) runs on the caller's executor.
-            _ = isolation
-            return try await handler.handle(arguments)
-          }
-        } catch {
-          throw error as! Failure
-        }
-      }
-      if intercepts {
-        return try await _performUnderTest(
-          arguments, at: frame.takeUnretainedValue(), default: body
-        )
-      }
-      bits = outer
+    guard let found = HandlerScope.find(key, from: HandlerScope.currentBits) else {
+      return try await body(arguments)
     }
-    return try await body(arguments)
+    if found.intercepts {
+      return try await _performUnderTest(arguments, at: found.frame, default: body)
+    }
+    let handler = found.handler(Self.self)
+    // An asynchronous handler may suspend and resume on another thread, so its scope must be
+    // the task-local, not the thread-local override. `withValue` rethrows untyped errors; the
+    // cast recovers the type.
+    do {
+      return try await HandlerScope.withOuter(found.outerBits, isolation: isolation) {
+        // Capturing the isolated parameter isolates the closure to it, so the handler
+        // (`nonisolated(nonsending)`) runs on the caller's executor.
+        _ = isolation
+        return try await handler.handle(arguments)
+      }
+    } catch {
+      throw error as! Failure
+    }
   }
 
   /// Performs the effect with `frame` as the innermost scope: how a test handler forwards.
@@ -123,18 +103,13 @@ extension AsyncSequenceEffectHandler {
     default body: @escaping (Arguments) -> Output
   ) -> Output {
     let key = ObjectIdentifier(Self.self)
-    var bits = HandlerScope.effectiveBits
-    while let pointer = UnsafeRawPointer(bitPattern: bits) {
-      let frame = Unmanaged<HandlerFrame>.fromOpaque(pointer).takeUnretainedValue()
-      if frame.key == key {
-        let handler = unsafeDowncast(frame, to: HandlerFrameOf<Self>.self).handler
-        return HandlerScope.withOverride(frame.outerBits) { handler.handle(arguments) }
-      }
-      if frame.intercepts {
-        return _performSequenceUnderTest(arguments, at: frame, default: body)
-      }
-      bits = frame.outerBits
+    guard let found = HandlerScope.find(key, from: HandlerScope.effectiveBits) else {
+      return body(arguments)
     }
-    return body(arguments)
+    if found.intercepts {
+      return _performSequenceUnderTest(arguments, at: found.frame, default: body)
+    }
+    let handler = found.handler(Self.self)
+    return HandlerScope.withOverride(found.outerBits) { handler.handle(arguments) }
   }
 }

@@ -46,6 +46,24 @@ enum HandlerScope {
     @inline(__always) get { innermost.get() }
   }
 
+  /// The first frame, from the frame `bits` outward, that handles the effect whose handler
+  /// type is `key`: a frame installed for it, or a test handler's, which intercepts every
+  /// effect. The scope in force keeps its frames alive, so the walk does no reference counting.
+  @inlinable
+  @inline(__always)
+  static func find(_ key: ObjectIdentifier, from bits: UInt) -> FoundFrame? {
+    var bits = bits
+    while let pointer = UnsafeRawPointer(bitPattern: bits) {
+      let (frameKey, intercepts, outer) = Unmanaged<HandlerFrame>.fromOpaque(pointer)
+        ._withUnsafeGuaranteedRef { ($0.key, $0.intercepts, $0.outerBits) }
+      if frameKey == key || intercepts {
+        return FoundFrame(pointer: pointer, intercepts: intercepts, outerBits: outer)
+      }
+      bits = outer
+    }
+    return nil
+  }
+
   /// The frame in force for synchronous code, retained.
   static var effective: HandlerFrame? {
     frame(effectiveBits)
@@ -137,5 +155,33 @@ enum HandlerScope {
     } catch {
       throw error as! E
     }
+  }
+}
+
+/// A frame ``HandlerScope/find(_:from:)`` found: one installed for the effect, or a test
+/// handler's.
+@usableFromInline
+struct FoundFrame {
+  @usableFromInline let pointer: UnsafeRawPointer
+  @usableFromInline let intercepts: Bool
+  @usableFromInline let outerBits: UInt
+
+  @inlinable
+  init(pointer: UnsafeRawPointer, intercepts: Bool, outerBits: UInt) {
+    self.pointer = pointer
+    self.intercepts = intercepts
+    self.outerBits = outerBits
+  }
+
+  /// The frame, retained: for the test handler's slow path.
+  @inlinable
+  var frame: HandlerFrame {
+    Unmanaged<HandlerFrame>.fromOpaque(pointer).takeUnretainedValue()
+  }
+
+  /// The handler of a frame installed for `Handler`, retained.
+  @inlinable
+  func handler<Handler: EffectHandler>(_: Handler.Type) -> Handler {
+    Unmanaged<HandlerFrameOf<Handler>>.fromOpaque(pointer).takeUnretainedValue().handler
   }
 }
