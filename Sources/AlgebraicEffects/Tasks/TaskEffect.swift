@@ -30,7 +30,7 @@ extension Task where Failure == Never {
     let scope = HandlerScope.effective
     if let core = scope?.testHandlerCore {
       let id = core.createTask()
-      let task = Task(name: name, executorPreference: core.executor, priority: priority) {
+      let task = Task(name: name, executorPreference: core, priority: priority) {
         await core.awaitTurn(id)
         defer { core.finishTask(id) }
         return await HandlerScope.binding(scope, isolation: nil) { await operation() }
@@ -60,7 +60,7 @@ extension Task where Failure == any Error {
     let scope = HandlerScope.effective
     if let core = scope?.testHandlerCore {
       let id = core.createTask()
-      let task = Task(name: name, executorPreference: core.executor, priority: priority) {
+      let task = Task(name: name, executorPreference: core, priority: priority) {
         await core.awaitTurn(id)
         defer { core.finishTask(id) }
         return try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }

@@ -5,7 +5,11 @@ import Foundation
 /// executor, and the continuations the state machine's actions resume.
 ///
 /// Every `withTestHandler` has its own core and its own thread: parallel tests share nothing.
-final class TestHandlerCore: @unchecked Sendable {
+///
+/// The core is also the handler's serial executor: the program and every task it starts under
+/// the test handler run their non-isolated code on its thread, one job at a time, in the order
+/// they were enqueued.
+final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   typealias Step = TestHandlerStep<PerformedEffect>
   typealias Machine = TestHandlerStateMachine<
     PerformedEffect,
@@ -24,7 +28,6 @@ final class TestHandlerCore: @unchecked Sendable {
   private var programError: (any Error)?
   private var taskNames: [Int: String] = [:]
   private var blockedOnMainThread = 0
-  private(set) lazy var executor = TestHandlerExecutor(core: self)
 
   init(taskHandling: TaskHandling, timeout: Duration) {
     self.taskHandling = taskHandling
@@ -232,8 +235,12 @@ final class TestHandlerCore: @unchecked Sendable {
 
   // MARK: The executor
 
+  func enqueue(_ job: consuming ExecutorJob) {
+    schedule(UnownedJob(job))
+  }
+
   /// Queues a job for the handler's thread, starting the thread if it is not running.
-  func enqueue(_ job: UnownedJob) {
+  private func schedule(_ job: UnownedJob) {
     let startsThread = withLock { machine -> Bool in
       machine.enqueueJob(job)
       condition.signal()
@@ -270,7 +277,7 @@ final class TestHandlerCore: @unchecked Sendable {
     while true {
       if let job = machine.takeJob() {
         condition.unlock()
-        job.runSynchronously(on: executor.asUnownedTaskExecutor())
+        job.runSynchronously(on: asUnownedTaskExecutor())
         condition.lock()
         let action = machine.finishJob()
         condition.unlock()
@@ -286,20 +293,6 @@ final class TestHandlerCore: @unchecked Sendable {
       }
       condition.wait()
     }
-  }
-}
-
-/// The handler's serial executor: the program and every task it starts under the test handler
-/// run their non-isolated code here, one job at a time, in the order they were enqueued.
-final class TestHandlerExecutor: TaskExecutor, @unchecked Sendable {
-  unowned let core: TestHandlerCore
-
-  init(core: TestHandlerCore) {
-    self.core = core
-  }
-
-  func enqueue(_ job: consuming ExecutorJob) {
-    core.enqueue(UnownedJob(job))
   }
 }
 

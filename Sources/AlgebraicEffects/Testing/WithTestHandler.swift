@@ -48,7 +48,7 @@ public func withTestHandler(
     location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
     start: { frame, core in
       // Synchronous code in a task on the handler's executor runs on the handler's thread.
-      Task(executorPreference: core.executor) {
+      Task(executorPreference: core) {
         HandlerScope.binding(frame) {
           do {
             try program()
@@ -98,7 +98,7 @@ public func withTestHandler(
     timeout: timeout,
     location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
     start: { frame, core in
-      Task(executorPreference: core.executor) {
+      Task(executorPreference: core) {
         do {
           try await HandlerScope.binding(frame, isolation: nil) { () async throws in try await program() }
           core.programEnded(throwing: nil)
