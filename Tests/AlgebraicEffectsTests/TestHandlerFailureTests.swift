@@ -165,4 +165,25 @@ private func expectFailures(
       }
     }
   }
+
+  @Test func concurrentStepsFailInsteadOfCrashing() async {
+    let comments = Mutex<[String]>([])
+    await withKnownIssue {
+      try? await withTestHandler(timeout: .milliseconds(200)) {
+        try await Task.sleep(for: .seconds(3600))
+      } test: { effect in
+        async let first: Void = effect.expect(\.Console.readLine, return: nil)
+        async let second: Void = effect.expect(\.Console.print) { _ in }
+        _ = try? await first
+        _ = try? await second
+      }
+    } matching: { issue in
+      comments.withLock { $0.append(issue.comments.first?.rawValue ?? "") }
+      return true
+    }
+    let recorded = comments.withLock { $0 }
+    #expect(recorded.count == 2)
+    #expect(recorded.contains { $0.contains("while another step of the same test handler was still waiting") })
+    #expect(recorded.contains { $0.contains("but the program performed no effect within 0.2 seconds") })
+  }
 }

@@ -8,7 +8,7 @@ extension TestHandlerStep: Equatable where Effect: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
     case (.effect(let a), .effect(let b)): a == b
-    case (.finished, .finished), (.settled, .settled), (.timedOut, .timedOut): true
+    case (.finished, .finished), (.settled, .settled), (.timedOut, .timedOut), (.busy, .busy): true
     default: false
     }
   }
@@ -198,6 +198,13 @@ private func running() -> Machine {
     var machine = running()
     _ = machine.finishTask(0)
     #expect(machine.awaitProgress(afterEvent: machine.eventCount, "test").0 == .settled)
+  }
+
+  @Test func aSecondStepWhileOneWaitsIsRefused() {
+    var machine = running()
+    #expect(machine.nextStep("first").0 == nil)
+    #expect(machine.nextStep("second").0 == .busy)
+    #expect(machine.settle(afterEvent: 0, "third").0 == .busy)
   }
 
   @Test func everyEnqueuedJobIsCounted() {

@@ -233,7 +233,7 @@ public final class TestHandler: Sendable {
     case .effect(let performed):
       guard matches(performed) else {
         core.putBack(performed)
-        location.fail(TestHandlerMessage.unexpected(expected: expected(), received: performed))
+        fail(at: location, TestHandlerMessage.unexpected(expected: expected(), received: performed))
         throw TestHandlerFailure()
       }
       return performed
@@ -243,9 +243,18 @@ public final class TestHandler: Sendable {
       )
       throw TestHandlerFailure()
     case .timedOut:
-      location.fail(TestHandlerMessage.timedOut(expected: expected(), timeout: core.timeout))
+      fail(at: location, TestHandlerMessage.timedOut(expected: expected(), timeout: core.timeout))
+      throw TestHandlerFailure()
+    case .busy:
+      fail(at: location, TestHandlerMessage.concurrentSteps(expected: expected()))
       throw TestHandlerFailure()
     }
+  }
+
+  /// Reports a failed step, and remembers it so the end of the test adds no noise to it.
+  private func fail(at location: SourceLocation, _ message: String) {
+    core.recordStepFailure()
+    location.fail(message)
   }
 
   /// Answers `performed` with what `produce` returns, or with the error it throws if the effect

@@ -28,6 +28,7 @@ final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   private var programError: (any Error)?
   private var taskNames: [Int: String] = [:]
   private var blockedOnMainThread = 0
+  private var hasFailedStep = false
 
   init(taskHandling: TaskHandling, timeout: Duration) {
     self.taskHandling = taskHandling
@@ -107,6 +108,16 @@ final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
     }
   }
 
+  /// Notes that a step of the test failed.
+  func recordStepFailure() {
+    withLock { _ in hasFailedStep = true }
+  }
+
+  /// Whether a step of the test failed.
+  var didFailStep: Bool {
+    withLock { _ in hasFailedStep }
+  }
+
   /// Records how the program itself ended.
   func programEnded(throwing error: (any Error)?) {
     withLock { _ in programError = error }
@@ -170,7 +181,8 @@ final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   /// finished, or has nothing left to run, on the handler's executor nor on the main actor.
   func settle(afterEvent count: Int) async {
     while true {
-      _ = await wait { machine, waiter in machine.settle(afterEvent: count, waiter) }
+      let step = await wait { machine, waiter in machine.settle(afterEvent: count, waiter) }
+      if case .busy = step { return }
       let (progressed, jobs, mainBlocked) = withLock {
         ($0.eventCount > count || $0.isFinished, $0.jobCount, blockedOnMainThread > 0)
       }

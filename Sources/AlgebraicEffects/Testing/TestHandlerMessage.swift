@@ -32,6 +32,13 @@ enum TestHandlerMessage {
     return "\(task) was created with Task.effect but never enqueued, so it never ran."
   }
 
+  static func concurrentSteps(expected: String) -> String {
+    """
+    Expected \(expected) while another step of the same test handler was still waiting: \
+    steps run one at a time, so await each before starting the next.
+    """
+  }
+
   static func stillRunning(timeout: Duration) -> String {
     """
     The program was still running \(timeout.formatted) after the test block ended, \

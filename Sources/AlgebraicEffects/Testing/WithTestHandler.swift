@@ -135,6 +135,8 @@ private func runTestHandler(
   } catch {
     testError = error
   }
+  // A failed step the test block caught (`try?`) still ended the test badly.
+  reportedFailure = reportedFailure || core.didFailStep
   let endedCleanly = testError == nil && !reportedFailure
   await windDown(core, reporting: endedCleanly, at: location)
   if !endedCleanly { program.cancel() }
@@ -163,7 +165,7 @@ private func windDown(_ core: TestHandlerCore, reporting: Bool, at location: Sou
         location.fail(TestHandlerMessage.unanswered(performed))
       }
       performed.resume(.abandon)
-    case .finished, .settled:
+    case .finished, .settled, .busy:
       break loop
     case .timedOut:
       if reporting { location.fail(TestHandlerMessage.stillRunning(timeout: core.timeout)) }
