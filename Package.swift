@@ -90,6 +90,7 @@ let package = Package(
       name: "AlgebraicEffectsMacrosTests",
       dependencies: [
         "AlgebraicEffectsMacros",
+        "ComposableEffectsTestSupport",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]
     ),

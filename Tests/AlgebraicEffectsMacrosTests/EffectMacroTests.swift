@@ -1,4 +1,5 @@
 import AlgebraicEffectsMacros
+import ComposableEffectsTestSupport
 import MacroTesting
 import Testing
 
