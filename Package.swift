@@ -95,6 +95,10 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "ComposableEffectsTests",
+      dependencies: ["ComposableEffects", "ComposableEffectsTestSupport"]
+    ),
+    .testTarget(
       name: "EchoTests",
       dependencies: ["Echo", "ComposableEffectsTestSupport"],
       path: "Examples/Tests/EchoTests"
