@@ -40,6 +40,15 @@ let package = Package(
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
       ]
     ),
+    .macro(
+      name: "ComposableEffectsMacros",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+      ]
+    ),
     .target(name: "AlgebraicEffectsThreadLocal"),
     .target(
       name: "AlgebraicEffects",
@@ -53,6 +62,7 @@ let package = Package(
       name: "ComposableEffects",
       dependencies: [
         "AlgebraicEffects",
+        "ComposableEffectsMacros",
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
@@ -90,6 +100,14 @@ let package = Package(
       name: "AlgebraicEffectsMacrosTests",
       dependencies: [
         "AlgebraicEffectsMacros",
+        "ComposableEffectsTestSupport",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableEffectsMacrosTests",
+      dependencies: [
+        "ComposableEffectsMacros",
         "ComposableEffectsTestSupport",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
       ]

@@ -1,0 +1,139 @@
+extension Effect {
+  /// Makes this effect cancellable by `id`, with ``cancel(id:)-(some Hashable & Sendable)`` or
+  /// `Task.cancel(id:)`.
+  ///
+  /// ```swift
+  /// case .rainbowButtonTapped:
+  ///   return .run { send in
+  ///     for color in colors {
+  ///       await send(.setColor(color))
+  ///       try await clock.sleep(for: .seconds(1))
+  ///     }
+  ///   }
+  ///   .cancellable(id: CancelID.rainbow)
+  /// case .resetConfirmed:
+  ///   return .cancel(id: CancelID.rainbow)
+  /// ```
+  ///
+  /// Identifiers belong to one root store: another store's effects with the same identifier
+  /// are never cancelled.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier.
+  ///   - cancelInFlight: Whether to cancel effects already running with this identifier
+  ///     before this one starts, so that at most one runs at a time.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    self._cancellable(id: AnyHashableSendable(id), cancelInFlight: cancelInFlight)
+  }
+
+  /// Makes this effect cancellable by a type used as the identifier, as in
+  /// `.cancellable(id: CancelID.self)`.
+  public func cancellable(id: Any.Type, cancelInFlight: Bool = false) -> Self {
+    self._cancellable(id: AnyHashableSendable(ObjectIdentifier(id)), cancelInFlight: cancelInFlight)
+  }
+
+  private func _cancellable(id: AnyHashableSendable, cancelInFlight: Bool) -> Self {
+    if case .none = self.operation { return .none }
+    return Self(.cancellable(id, cancelInFlight: cancelInFlight, self))
+  }
+
+  /// An effect that cancels the running effects made cancellable with `id`, as soon as the
+  /// reducer returns it.
+  public static func cancel(id: some Hashable & Sendable) -> Self {
+    Self(.cancel(AnyHashableSendable(id)))
+  }
+
+  /// An effect that cancels the running effects made cancellable with the type `id`.
+  public static func cancel(id: Any.Type) -> Self {
+    Self(.cancel(AnyHashableSendable(ObjectIdentifier(id))))
+  }
+}
+
+/// Runs `operation` so that cancelling `id` cancels just it, not the effect around it.
+///
+/// ```swift
+/// return .run { send in
+///   await withTaskGroup(of: Void.self) { group in
+///     group.addTask { await loadProducts(send) }
+///     group.addTask {
+///       await withTaskCancellation(id: TimerID.self) {
+///         for await _ in clock.timer(interval: .seconds(1)) {
+///           await send(.timerTick)
+///         }
+///       }
+///     }
+///   }
+/// }
+/// // Later, `.cancel(id: TimerID.self)` stops only the timer.
+/// ```
+///
+/// - Parameters:
+///   - id: The identifier.
+///   - cancelInFlight: Whether to cancel work already running with this identifier first.
+///   - operation: The work; it runs in a child task that inherits task-local values.
+/// - Returns: What `operation` returns.
+public func withTaskCancellation<T: Sendable, Failure: Error>(
+  id: some Hashable & Sendable,
+  cancelInFlight: Bool = false,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: @escaping @Sendable () async throws(Failure) -> T
+) async throws(Failure) -> T {
+  try await _withTaskCancellation(
+    id: AnyHashableSendable(id), cancelInFlight: cancelInFlight, operation: operation
+  )
+}
+
+/// Runs `operation` so that cancelling the type `id` cancels just it, as in
+/// `withTaskCancellation(id: TimerID.self) { … }`.
+public func withTaskCancellation<T: Sendable, Failure: Error>(
+  id: Any.Type,
+  cancelInFlight: Bool = false,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: @escaping @Sendable () async throws(Failure) -> T
+) async throws(Failure) -> T {
+  try await _withTaskCancellation(
+    id: AnyHashableSendable(ObjectIdentifier(id)), cancelInFlight: cancelInFlight,
+    operation: operation
+  )
+}
+
+private func _withTaskCancellation<T: Sendable, Failure: Error>(
+  id: AnyHashableSendable,
+  cancelInFlight: Bool,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: @escaping @Sendable () async throws(Failure) -> T
+) async throws(Failure) -> T {
+  let registry = DependencyValues._current.cancellationRegistry
+  if cancelInFlight {
+    registry.cancel(id: id)
+  }
+  let token = registry.reserve(ids: [id])
+  defer { registry.finish(token) }
+  let task = Task<T, any Error> { try await operation() }
+  registry.attach(task, to: token)
+  do {
+    return try await withTaskCancellationHandler {
+      try await task.value
+    } onCancel: {
+      task.cancel()
+    }
+  } catch {
+    // `task` throws only what `operation` throws.
+    throw error as! Failure
+  }
+}
+
+extension Task where Success == Never, Failure == Never {
+  /// Cancels the running effects and `withTaskCancellation` work registered under `id`, in
+  /// the store whose effect calls this.
+  public static func cancel(id: some Hashable & Sendable) {
+    DependencyValues._current.cancellationRegistry.cancel(id: AnyHashableSendable(id))
+  }
+
+  /// Cancels the running effects and `withTaskCancellation` work registered under the type `id`.
+  public static func cancel(id: Any.Type) {
+    DependencyValues._current.cancellationRegistry.cancel(
+      id: AnyHashableSendable(ObjectIdentifier(id))
+    )
+  }
+}

@@ -1,0 +1,92 @@
+extension Effect {
+  /// An effect that runs `effects` at the same time.
+  @inlinable
+  public static func merge(_ effects: Self...) -> Self {
+    .merge(effects)
+  }
+
+  /// An effect that runs `effects` at the same time.
+  @inlinable
+  public static func merge<S: Sequence<Self>>(_ effects: S) -> Self {
+    effects.reduce(.none) { $0.merge(with: $1) }
+  }
+
+  /// An effect that runs this effect and `other` at the same time.
+  @inlinable
+  public func merge(with other: Self) -> Self {
+    switch (self.operation, other.operation) {
+    case (.none, _): other
+    case (_, .none): self
+    case (.merge(let lhs), .merge(let rhs)): Self(.merge(lhs + rhs))
+    case (.merge(let lhs), _): Self(.merge(lhs + [other]))
+    case (_, .merge(let rhs)): Self(.merge([self] + rhs))
+    default: Self(.merge([self, other]))
+    }
+  }
+
+  /// An effect that runs `effects` one after the other, each starting when the previous one
+  /// has finished. Cancelling it stops the rest.
+  @inlinable
+  public static func concatenate(_ effects: Self...) -> Self {
+    .concatenate(effects)
+  }
+
+  /// An effect that runs `effects` one after the other, each starting when the previous one
+  /// has finished. Cancelling it stops the rest.
+  @inlinable
+  public static func concatenate<C: Collection<Self>>(_ effects: C) -> Self {
+    effects.reduce(.none) { $0.concatenate(with: $1) }
+  }
+
+  /// An effect that runs this effect, then `next` once this one has finished.
+  @inlinable
+  public func concatenate(with next: Self) -> Self {
+    switch (self.operation, next.operation) {
+    case (.none, _): next
+    case (_, .none): self
+    case (.concatenate(let lhs), .concatenate(let rhs)): Self(.concatenate(lhs + rhs))
+    case (.concatenate(let lhs), _): Self(.concatenate(lhs + [next]))
+    case (_, .concatenate(let rhs)): Self(.concatenate([self] + rhs))
+    default: Self(.concatenate([self, next]))
+    }
+  }
+
+  /// An effect that sends the actions this one sends, transformed.
+  ///
+  /// ```swift
+  /// Child().reduce(into: &state.child, action: childAction).map(Action.child)
+  /// ```
+  public func map<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> Effect<NewAction> {
+    self._map(transform)
+  }
+
+  // Also used with case key paths, which are immutable but not declared `Sendable`.
+  @usableFromInline
+  func _map<NewAction>(_ transform: @escaping (Action) -> NewAction) -> Effect<NewAction> {
+    switch self.operation {
+    case .none:
+      return .none
+    case .send(let action):
+      return .send(transform(action))
+    case .run(let run):
+      let transform = UncheckedSendable(transform)
+      return Effect<NewAction>(
+        .run(
+          .init(priority: run.priority) { send in
+            await run.operation(Send { action in send(transform.value(action)) })
+          }
+        )
+      )
+    case .merge(let effects):
+      return Effect<NewAction>(.merge(effects.map { $0._map(transform) }))
+    case .concatenate(let effects):
+      return Effect<NewAction>(.concatenate(effects.map { $0._map(transform) }))
+    case .cancel(let id):
+      return Effect<NewAction>(.cancel(id))
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Effect<NewAction>(.cancellable(id, cancelInFlight: cancelInFlight, effect._map(transform)))
+    }
+  }
+}

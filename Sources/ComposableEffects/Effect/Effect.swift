@@ -1,0 +1,64 @@
+/// The work a reducer asks for when it handles an action: nothing, actions sent back at once,
+/// or asynchronous operations that may send actions over time.
+///
+/// A reducer returns an effect, and the ``Store`` runs it:
+///
+/// ```swift
+/// case .factButtonTapped:
+///   return .run { [count = state.count] send in
+///     await send(.factResponse(TaskResult { try await factClient.fetch(count) }))
+///   }
+/// ```
+///
+/// Effects compose: ``merge(_:)-(Self...)`` runs effects at the same time,
+/// ``concatenate(_:)-(Self...)`` one after the other, ``map(_:)`` changes the actions they send
+/// and ``cancellable(id:cancelInFlight:)`` makes them cancellable by an identifier.
+public struct Effect<Action>: Sendable {
+  @usableFromInline
+  let operation: Operation
+
+  @usableFromInline
+  init(_ operation: Operation) {
+    self.operation = operation
+  }
+
+  // Actions are created by reducers and effects and handed only to the store's send loop on the
+  // main actor; like the actions an `.run` sends, they are not required to be `Sendable`.
+  @usableFromInline
+  enum Operation: @unchecked Sendable {
+    case none
+    case send(Action)
+    case run(Run)
+    case merge([Effect])
+    case concatenate([Effect])
+    case cancel(AnyHashableSendable)
+    indirect case cancellable(AnyHashableSendable, cancelInFlight: Bool, Effect)
+  }
+
+  @usableFromInline
+  struct Run: Sendable {
+    let priority: TaskPriority?
+    let operation: @Sendable (Send<Action>) async -> Void
+  }
+}
+
+extension Effect {
+  /// An effect that does nothing.
+  @inlinable
+  public static var none: Self {
+    Self(.none)
+  }
+
+  /// An effect that sends `action` to the store at once, in the same run of the store's send
+  /// loop, before any asynchronous effect sends anything.
+  ///
+  /// Prefer calling shared logic directly over sending actions to share it; `.send` is for
+  /// delegating to a parent feature.
+  @inlinable
+  public static func send(_ action: Action) -> Self {
+    Self(.send(action))
+  }
+}
+
+/// The effect type of a reducer: `EffectOf<Feature>` is `Effect<Feature.Action>`.
+public typealias EffectOf<R: Reducer> = Effect<R.Action>

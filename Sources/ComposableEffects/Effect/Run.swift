@@ -1,0 +1,73 @@
+extension Effect {
+  /// An effect that runs an asynchronous operation, which may send any number of actions back
+  /// into the store.
+  ///
+  /// The operation runs off the main actor, in the cooperative thread pool, with the
+  /// dependencies that were in force when the effect was created. It is `@Sendable`: capture
+  /// the state it needs explicitly, as an immutable value:
+  ///
+  /// ```swift
+  /// return .run { [count = state.count] send in
+  ///   try await Task.sleep(for: .seconds(1))
+  ///   await send(.delayed(count))
+  /// }
+  /// ```
+  ///
+  /// A `CancellationError` ends the effect quietly. Any other error goes to `catch`, which can
+  /// send it into the store:
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   for try await result in speechClient.startTask(request) {
+  ///     await send(.speech(.success(result)))
+  ///   }
+  /// } catch: { error, send in
+  ///   await send(.speech(.failure(error)))
+  /// }
+  /// ```
+  ///
+  /// > Important: An error thrown with no `catch` is reported as an issue that names the
+  /// > `.run` call: a test failure under tests, a runtime warning otherwise. Handle every error
+  /// > you expect.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task that runs the operation.
+  ///   - operation: The work, given a ``Send`` for sending actions back.
+  ///   - handler: Receives an error the operation throws (other than `CancellationError`).
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    catch handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self {
+    let dependencies = DependencyValues._current
+    return Self(
+      .run(
+        Run(priority: priority) { send in
+          await DependencyValues.$_current.withValue(dependencies) {
+            do {
+              try await operation(send)
+            } catch is CancellationError {
+              return
+            } catch {
+              guard let handler else {
+                reportIssue(
+                  EffectMessage.unhandledError(error, fileID: fileID, line: line),
+                  fileID: fileID,
+                  filePath: filePath,
+                  line: line,
+                  column: column
+                )
+                return
+              }
+              await handler(error, send)
+            }
+          }
+        }
+      )
+    )
+  }
+}

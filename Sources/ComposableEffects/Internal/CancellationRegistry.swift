@@ -1,0 +1,63 @@
+import Synchronization
+
+/// Something running that can be cancelled: a `Task`.
+protocol TaskCancelling: Sendable {
+  func cancel()
+}
+
+extension Task: TaskCancelling {}
+
+/// The running effects of one root store (or of code outside any store), by cancellation
+/// identifier. A thin lock around ``CancellationStateMachine``; tasks are cancelled outside the
+/// lock, since cancelling runs cancellation handlers that may come back here.
+final class CancellationRegistry: Sendable {
+  typealias Token = CancellationStateMachine<any TaskCancelling>.Token
+
+  private let state = Mutex(CancellationStateMachine<any TaskCancelling>())
+
+  func reserve(ids: [AnyHashableSendable]) -> Token {
+    self.state.withLock { $0.reserve(ids: ids) }
+  }
+
+  func attach(_ task: some TaskCancelling, to token: Token) {
+    let action = self.state.withLock { $0.attach(task, to: token) }
+    if action == .cancel { task.cancel() }
+  }
+
+  func finish(_ token: Token) {
+    self.state.withLock { $0.finish(token) }
+  }
+
+  func cancel(id: AnyHashableSendable) {
+    let tasks = self.state.withLock { $0.cancel(id: id) }
+    for task in tasks { task.cancel() }
+  }
+
+  func cancelAll() {
+    let tasks = self.state.withLock { $0.cancelAll() }
+    for task in tasks { task.cancel() }
+  }
+
+  var inFlightCount: Int {
+    self.state.withLock { $0.inFlightCount }
+  }
+
+  func count(for id: AnyHashableSendable) -> Int {
+    self.state.withLock { $0.count(for: id) }
+  }
+}
+
+/// Where effects find the registry of the store that runs them: each root store installs its
+/// own in the dependencies its reducer and effects run with, so two stores never cancel each
+/// other's effects. Code outside any store shares one registry.
+enum CancellationRegistryKey: DependencyKey {
+  static let liveValue = CancellationRegistry()
+  static var testValue: CancellationRegistry { liveValue }
+}
+
+extension DependencyValues {
+  var cancellationRegistry: CancellationRegistry {
+    get { self[CancellationRegistryKey.self] }
+    set { self[CancellationRegistryKey.self] = newValue }
+  }
+}

@@ -1,0 +1,58 @@
+/// The decisions of a store's send loop: actions are processed one at a time, first in first
+/// out, never re-entrantly. Pure; the store calls it on the main actor.
+///
+/// The store asks ``send(_:origin:)`` whether to start processing; while it processes, every
+/// action sent (by a `.send` effect, an effect's `Send`, or re-entrantly from outside) is queued,
+/// and the store drains the queue with ``next()``. A long chain of actions therefore runs in a
+/// loop, never on a growing stack.
+struct SendLoopStateMachine<Action> {
+  /// Where an action comes from.
+  enum Origin {
+    /// `Store.send`, from outside the store.
+    case external
+    /// A `.send` effect or an effect's ``Send``.
+    case effect
+  }
+
+  enum Decision {
+    /// Process the action now, then drain the queue with ``next()``.
+    case process
+    /// The store is processing: the action was queued.
+    case queued
+    /// The store is processing and the action came from outside it (a reducer or an observer
+    /// calling `Store.send`): queued, and worth an issue.
+    case queuedReentrant
+  }
+
+  private var queue: [Action] = []
+  private var head = 0
+  private(set) var isProcessing = false
+
+  mutating func send(_ action: Action, origin: Origin) -> Decision {
+    guard self.isProcessing else {
+      self.isProcessing = true
+      self.queue.append(action)
+      return .process
+    }
+    self.queue.append(action)
+    return origin == .external ? .queuedReentrant : .queued
+  }
+
+  /// Queues an action a reducer returned as a `.send` effect.
+  mutating func enqueue(_ action: Action) {
+    self.queue.append(action)
+  }
+
+  /// The next action to process, or `nil` when the queue is empty and processing ends.
+  mutating func next() -> Action? {
+    guard self.head < self.queue.count else {
+      self.queue.removeAll(keepingCapacity: self.queue.capacity <= 16)
+      self.head = 0
+      self.isProcessing = false
+      return nil
+    }
+    let action = self.queue[self.head]
+    self.head += 1
+    return action
+  }
+}

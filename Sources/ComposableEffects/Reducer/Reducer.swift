@@ -1,0 +1,75 @@
+/// A type that evolves a feature's state when an action happens, and describes the effects
+/// that should run because of it.
+///
+/// Conform with the ``Reducer()`` macro and implement either ``reduce(into:action:)`` or
+/// ``body-swift.property``, which composes other reducers:
+///
+/// ```swift
+/// @Reducer
+/// struct Feature {
+///   @ObservableState
+///   struct State: Equatable { var count = 0 }
+///   enum Action { case incrementButtonTapped, delayed(Int) }
+///
+///   var body: some Reducer<State, Action> {
+///     Reduce { state, action in
+///       switch action {
+///       case .incrementButtonTapped:
+///         state.count += 1
+///         return .run { [count = state.count] send in
+///           try await Task.sleep(for: .seconds(1))
+///           await send(.delayed(count))
+///         }
+///       case .delayed:
+///         return .none
+///       }
+///     }
+///   }
+/// }
+/// ```
+///
+/// A reducer runs on the main actor, synchronously, with an `inout` state: it must not block.
+/// Asynchronous work belongs in the ``Effect`` it returns.
+public protocol Reducer<State, Action> {
+  /// The state the reducer evolves.
+  associatedtype State
+
+  /// The actions the reducer handles.
+  associatedtype Action
+
+  /// The type of ``body-swift.property``: another reducer, or `Never` when the reducer
+  /// implements ``reduce(into:action:)`` itself.
+  associatedtype Body
+
+  /// The reducers this reducer is made of, run in order for each action.
+  @ReducerBuilder<State, Action>
+  var body: Body { get }
+
+  /// Evolves `state` for `action` and returns the effect to run.
+  func reduce(into state: inout State, action: Action) -> Effect<Action>
+}
+
+extension Reducer where Body == Never {
+  /// A reducer that implements ``reduce(into:action:)`` has no body.
+  ///
+  /// > Important: Never call this: it stops the program.
+  public var body: Body {
+    fatalError(
+      """
+      '\(Self.self)' has no body. Do not access a reducer's 'body' property directly, as it \
+      may not exist. To run a reducer, call 'Reducer.reduce(into:action:)' instead.
+      """
+    )
+  }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// Runs ``body-swift.property``.
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    self.body.reduce(into: &state, action: action)
+  }
+}
+
+/// The reducer type of a feature `R`: `ReducerOf<Feature>` is `Reducer<Feature.State, Feature.Action>`.
+public typealias ReducerOf<R: Reducer> = Reducer<R.State, R.Action>

@@ -1,0 +1,33 @@
+/// A reducer made from a closure: the usual way to write a feature's logic inside a
+/// ``Reducer/body-swift.property``.
+///
+/// ```swift
+/// Reduce { state, action in
+///   switch action {
+///   case .incrementButtonTapped:
+///     state.count += 1
+///     return .none
+///   }
+/// }
+/// ```
+public struct Reduce<State, Action>: Reducer {
+  @usableFromInline
+  let reduce: (inout State, Action) -> Effect<Action>
+
+  /// A reducer that runs `reduce` for each action.
+  @inlinable
+  public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
+    self.reduce = reduce
+  }
+
+  /// Erases the type of another reducer.
+  @inlinable
+  public init<R: Reducer<State, Action>>(_ reducer: R) {
+    self.reduce = reducer.reduce(into:action:)
+  }
+
+  @inlinable
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    self.reduce(&state, action)
+  }
+}

@@ -1,0 +1,138 @@
+import Observation
+import Synchronization
+
+/// The state, reducer and running effects of a root ``Store``; scoped stores reach it through
+/// their parents.
+///
+/// Its `state` is observable: one observed change per ``send(_:origin:)`` however many actions
+/// that send processes. Effects hold it weakly, so a running effect never keeps it alive, and
+/// releasing it cancels every effect it started.
+@MainActor
+final class RootCore<State, Action>: Observable {
+  private var _state: State
+  private let reduce: (inout State, Action) -> Effect<Action>
+  private let dependencies: DependencyValues
+  let registry: CancellationRegistry
+  private var loop = SendLoopStateMachine<Action>()
+  private let observationRegistrar = ObservationRegistrar()
+
+  init<R: Reducer<State, Action>>(
+    initialState: State,
+    reducer: R,
+    dependencies: DependencyValues
+  ) {
+    self._state = initialState
+    self.reduce = reducer.reduce(into:action:)
+    self.dependencies = dependencies
+    self.registry = dependencies.cancellationRegistry
+  }
+
+  deinit {
+    self.registry.cancelAll()
+  }
+
+  var state: State {
+    self.observationRegistrar.access(self, keyPath: \.state)
+    return self._state
+  }
+
+  func send(_ action: Action, origin: SendLoopStateMachine<Action>.Origin) -> StoreTask {
+    switch self.loop.send(action, origin: origin) {
+    case .process:
+      break
+    case .queued:
+      return StoreTask([])
+    case .queuedReentrant:
+      reportIssue(EffectMessage.reentrantSend(action: action))
+      return StoreTask([])
+    }
+    var tasks: [Task<Void, Never>] = []
+    self.observationRegistrar.withMutation(of: self, keyPath: \.state) {
+      DependencyValues.$_current.withValue(self.dependencies) {
+        while let action = self.loop.next() {
+          let effect = self.reduce(&self._state, action)
+          self.start(effect, ids: [], origin: action, into: &tasks)
+        }
+      }
+    }
+    return StoreTask(tasks)
+  }
+
+  private func start(
+    _ effect: Effect<Action>,
+    ids: [AnyHashableSendable],
+    origin: Action,
+    into tasks: inout [Task<Void, Never>]
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      self.loop.enqueue(action)
+    case .run(let run):
+      tasks.append(self.spawn(priority: run.priority, ids: ids, origin: origin, run.operation))
+    case .merge(let effects):
+      for effect in effects {
+        self.start(effect, ids: ids, origin: origin, into: &tasks)
+      }
+    case .concatenate:
+      let registry = self.registry
+      tasks.append(
+        self.spawn(priority: nil, ids: ids, origin: origin) { send in
+          await EffectDriver.run(effect, send: send, registry: registry)
+        }
+      )
+    case .cancel(let id):
+      self.registry.cancel(id: id)
+    case .cancellable(let id, let cancelInFlight, let effect):
+      if cancelInFlight {
+        self.registry.cancel(id: id)
+      }
+      self.start(effect, ids: ids + [id], origin: origin, into: &tasks)
+    }
+  }
+
+  private func spawn(
+    priority: TaskPriority?,
+    ids: [AnyHashableSendable],
+    origin: Action,
+    _ operation: @escaping @Sendable (Send<Action>) async -> Void
+  ) -> Task<Void, Never> {
+    let lifetime = EffectLifetime()
+    let origin = UncheckedSendable(origin)
+    let send = Send<Action> { [weak self] action in
+      guard !lifetime.isFinished else {
+        reportIssue(EffectMessage.sentFromCompletedEffect(action: action, effectOf: origin.value))
+        return
+      }
+      _ = self?.send(action, origin: .effect)
+    }
+    let registry = self.registry
+    let token = registry.reserve(ids: ids)
+    let task = Self.detachedFromMainActor(priority: priority) {
+      await operation(send)
+      lifetime.finish()
+      registry.finish(token)
+    }
+    registry.attach(task, to: token)
+    return task
+  }
+
+  // Created outside the main actor so the effect runs in the cooperative pool; unlike
+  // `Task.detached`, it inherits task-local values (handlers, for example).
+  private nonisolated static func detachedFromMainActor(
+    priority: TaskPriority?,
+    _ body: @escaping @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    Task(priority: priority) { await body() }
+  }
+}
+
+/// Whether an effect's operation has returned, so its `Send` can tell a late call.
+final class EffectLifetime: Sendable {
+  private let finished = Atomic(false)
+
+  var isFinished: Bool { self.finished.load(ordering: .acquiring) }
+
+  func finish() { self.finished.store(true, ordering: .releasing) }
+}

@@ -1,0 +1,108 @@
+import Observation
+
+/// Runs a feature: holds its state, sends actions through its reducer and runs the effects the
+/// reducer returns.
+///
+/// ```swift
+/// let store = Store(initialState: Feature.State()) {
+///   Feature()
+/// } withDependencies: {
+///   $0.factClient = .live
+/// }
+/// store.send(.incrementButtonTapped)
+/// print(store.count)
+/// ```
+///
+/// Actions are processed one at a time: actions sent while the reducer runs (by `.send` effects
+/// or effects' ``Send``) are queued and processed in order, so a long chain of actions never
+/// grows the stack. Observers of ``state`` (Observation) see one change per ``send(_:)``.
+///
+/// Releasing the store cancels every effect it started; a running effect never keeps its store
+/// alive. Cancellation identifiers belong to one root store and the stores scoped from it.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action>: Observable {
+  private let getState: @MainActor () -> State
+  private let sendAction: @MainActor (Action) -> StoreTask
+  // The root core, kept alive by every store scoped from it.
+  private let root: AnyObject
+
+  /// A store running `reducer` from `initialState`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The feature's state to begin with.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Changes the dependencies the reducer and its effects use
+  ///     (they start from the dependencies in force where the store is created).
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    var dependencies = DependencyValues._current
+    prepareDependencies?(&dependencies)
+    dependencies.cancellationRegistry = CancellationRegistry()
+    let (initialState, reducer) = DependencyValues.$_current.withValue(dependencies) {
+      (initialState(), reducer())
+    }
+    let core = RootCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
+    self.init(
+      root: core,
+      state: { core.state },
+      send: { core.send($0, origin: .external) }
+    )
+  }
+
+  private init(
+    root: AnyObject,
+    state: @escaping @MainActor () -> State,
+    send: @escaping @MainActor (Action) -> StoreTask
+  ) {
+    self.root = root
+    self.getState = state
+    self.sendAction = send
+  }
+
+  /// The current state. Reading it inside `withObservationTracking` (or a SwiftUI view)
+  /// observes it.
+  public var state: State {
+    self.getState()
+  }
+
+  /// A value of the current state: `store.count` reads `store.state.count`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    self.state[keyPath: keyPath]
+  }
+
+  /// Sends an action: runs the reducer at once, and starts the effects it returns.
+  ///
+  /// - Returns: The effects started, to await with ``StoreTask/finish()`` or cancel.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    self.sendAction(action)
+  }
+
+  /// A store for a child feature, whose state is part of this one's and whose actions are a
+  /// case of this one's.
+  ///
+  /// ```swift
+  /// let counter = store.scope(state: \.counter, action: \.counter)
+  /// counter.send(.incrementButtonTapped) // sends .counter(.incrementButtonTapped)
+  /// ```
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    let getState = self.getState
+    let sendAction = self.sendAction
+    let embed = AnyCasePath(toChildAction)
+    return Store<ChildState, ChildAction>(
+      root: self.root,
+      state: { getState()[keyPath: toChildState] },
+      send: { sendAction(embed.embed($0)) }
+    )
+  }
+}
+
+/// The store type of a reducer: `StoreOf<Feature>` is `Store<Feature.State, Feature.Action>`.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
