@@ -1,0 +1,107 @@
+import ComposableEffects
+import ComposableEffectsTestSupport
+import Testing
+
+private struct Feature: Reducer {
+  struct State: Equatable { var log: [String] = [] }
+  @CasePathable
+  enum Action: Equatable {
+    case concatenate
+    case merge
+    case mapped
+    case cancellableConcatenation
+    case cancel
+    case log(String)
+    case child(Child)
+    @CasePathable
+    enum Child: Equatable { case log(String) }
+  }
+
+  let gate: AsyncStream<Void>
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .concatenate:
+      return .concatenate(
+        .run { send in
+          await Task.yield()
+          await send(.log("first"))
+        },
+        .send(.log("second")),
+        .run { send in await send(.log("third")) }
+      )
+    case .merge:
+      return .merge(
+        .send(.log("sync")),
+        .run { send in await send(.log("async")) }
+      )
+    case .mapped:
+      let child: Effect<Action.Child> = .merge(
+        .send(.log("sync child")),
+        .run { send in await send(.log("async child")) }
+      )
+      return child.map(Action.child)
+    case .cancellableConcatenation:
+      return .concatenate(
+        .run { [gate] send in
+          await send(.log("before the gate"))
+          for await _ in gate {}
+        },
+        .run { send in await send(.log("never")) }
+      )
+      .cancellable(id: "concatenation")
+    case .cancel:
+      return .cancel(id: "concatenation")
+    case .log(let entry), .child(.log(let entry)):
+      state.log.append(entry)
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite struct CompositionTests {
+  let gate = AsyncStream<Void>.makeStream()
+
+  @Test func concatenateRunsEffectsOneAfterTheOther() async {
+    let store = Store(initialState: Feature.State()) { Feature(gate: gate.stream) }
+    await store.send(.concatenate).finish()
+    #expect(store.log == ["first", "second", "third"])
+  }
+
+  @Test func mergeRunsSendsAtOnceAndRunsConcurrently() async {
+    let store = Store(initialState: Feature.State()) { Feature(gate: gate.stream) }
+    let task = store.send(.merge)
+    #expect(store.log == ["sync"])
+    await task.finish()
+    #expect(store.log == ["sync", "async"])
+  }
+
+  @Test func mapTransformsEveryActionAnEffectSends() async {
+    let store = Store(initialState: Feature.State()) { Feature(gate: gate.stream) }
+    await store.send(.mapped).finish()
+    #expect(store.log == ["sync child", "async child"])
+  }
+
+  @Test func cancellingAConcatenationStopsTheRest() async {
+    let store = Store(initialState: Feature.State()) { Feature(gate: gate.stream) }
+    let task = store.send(.cancellableConcatenation)
+    await eventually { store.log == ["before the gate"] }
+    store.send(.cancel)
+    await task.finish()
+    #expect(store.log == ["before the gate"])
+  }
+
+  @Test func mergeAndConcatenateOfNothingAreNone() async {
+    let merged = Effect<Int>.merge([])
+    let concatenated = Effect<Int>.concatenate([])
+    let store = Store(initialState: 0) {
+      Reduce<Int, Int> { state, action in
+        state = action
+        return action == 0 ? merged : concatenated
+      }
+    }
+    #expect(store.send(0).isCancelled)
+    #expect(store.send(1).isCancelled)
+  }
+}

@@ -1,0 +1,45 @@
+@testable import ComposableEffects
+import ComposableEffectsTestSupport
+import Testing
+
+@Suite struct SendLoopStateMachineTests {
+  @Test func theFirstActionIsProcessedAtOnce() {
+    var loop = SendLoopStateMachine<Int>()
+    #expect(loop.send(1, origin: .external) == .process)
+    #expect(loop.isProcessing)
+    #expect(loop.next() == 1)
+    #expect(loop.next() == nil)
+    #expect(!loop.isProcessing)
+  }
+
+  @Test func actionsSentWhileProcessingAreQueuedInOrder() {
+    var loop = SendLoopStateMachine<Int>()
+    _ = loop.send(1, origin: .external)
+    #expect(loop.next() == 1)
+    #expect(loop.send(2, origin: .effect) == .queued)
+    loop.enqueue(3)
+    #expect(loop.send(4, origin: .effect) == .queued)
+    #expect(loop.next() == 2)
+    #expect(loop.next() == 3)
+    #expect(loop.next() == 4)
+    #expect(loop.next() == nil)
+  }
+
+  @Test func anExternalSendWhileProcessingIsReentrant() {
+    var loop = SendLoopStateMachine<Int>()
+    _ = loop.send(1, origin: .external)
+    #expect(loop.send(2, origin: .external) == .queuedReentrant)
+    #expect(loop.next() == 1)
+    #expect(loop.next() == 2)
+  }
+
+  @Test func afterDrainingTheNextSendIsProcessedAgain() {
+    var loop = SendLoopStateMachine<Int>()
+    _ = loop.send(1, origin: .external)
+    _ = loop.next()
+    _ = loop.next()
+    #expect(loop.send(2, origin: .external) == .process)
+    #expect(loop.next() == 2)
+  }
+}
+
