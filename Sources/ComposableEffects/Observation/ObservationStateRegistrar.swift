@@ -1,0 +1,131 @@
+import Observation
+
+/// The observers of an ``ObservableState()`` struct, and its identity, stored in it by the macro.
+///
+/// Copies of a state share their registrar: a view that reads a copy of a store's state
+/// observes the store's state. ``_$willModify()`` gives a copy a registrar of its own.
+///
+/// Every registrar equals every other and hashes nothing, so that a state's synthesized
+/// `Equatable` and `Hashable` conformances compare its own properties only.
+///
+/// > Note: An implementation detail of ``ObservableState()``, public because its expansions use
+/// > it.
+public struct ObservationStateRegistrar: Sendable {
+  /// The identity of the state that stores this registrar.
+  public private(set) var id = ObservableStateID()
+  private var registrar = ObservationRegistrar()
+
+  /// A registrar with no observers, for a new state.
+  public init() {}
+
+  /// Detaches the state from its copies: it gets a new identity, and changes made to it from now
+  /// on are not reported to the observers of the state it was copied from.
+  public mutating func _$willModify() {
+    self = Self()
+  }
+
+  /// Reports a read of `subject[keyPath: keyPath]` to the observation in progress, if any.
+  public func access<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>
+  ) {
+    registrar.access(subject, keyPath: keyPath)
+  }
+
+  /// Sets `storage` to `newValue` and tells the observers of `keyPath`.
+  @_disfavoredOverload
+  public func mutate<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>,
+    _ storage: inout Member, _ newValue: Member
+  ) {
+    registrar.withMutation(of: subject, keyPath: keyPath) { storage = newValue }
+  }
+
+  /// Sets `storage` to `newValue`, telling the observers of `keyPath` only when the new state is
+  /// another state and not an updated copy of the same one, whose changes its own observers
+  /// have been told.
+  public func mutate<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>,
+    _ storage: inout Member, _ newValue: Member
+  ) {
+    if storage._$id == newValue._$id {
+      storage = newValue
+    } else {
+      registrar.withMutation(of: subject, keyPath: keyPath) { storage = newValue }
+    }
+  }
+
+  /// Sets `storage` to `newValue`, telling the observers of `keyPath` unless both are the same
+  /// state.
+  public func mutate<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member?>,
+    _ storage: inout Member?, _ newValue: Member?
+  ) {
+    if storage?._$id == newValue?._$id {
+      storage = newValue
+    } else {
+      registrar.withMutation(of: subject, keyPath: keyPath) { storage = newValue }
+    }
+  }
+
+  /// Begins an in-place change of `subject[keyPath: keyPath]`, whose observers are told now.
+  @_disfavoredOverload
+  public func willModify<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: Member
+  ) -> ObservableStateID? {
+    registrar.willSet(subject, keyPath: keyPath)
+    return nil
+  }
+
+  /// Ends an in-place change begun with `willModify(_:keyPath:_:)`.
+  @_disfavoredOverload
+  public func didModify<Subject: Observable, Member>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: Member,
+    _ oldID: ObservableStateID?
+  ) {
+    registrar.didSet(subject, keyPath: keyPath)
+  }
+
+  /// Begins an in-place change of a state, whose observers are told only if the change
+  /// replaces it: changes to its properties are told to its own observers.
+  public func willModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: Member
+  ) -> ObservableStateID? {
+    member._$id
+  }
+
+  /// Ends an in-place change of a state, telling the observers of `keyPath` if it was replaced.
+  public func didModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: Member,
+    _ oldID: ObservableStateID?
+  ) {
+    guard member._$id != oldID else { return }
+    // Told late, the value is already new: a copy of the old value to restore would make
+    // every in-place change of the state copy it.
+    registrar.willSet(subject, keyPath: keyPath)
+    registrar.didSet(subject, keyPath: keyPath)
+  }
+
+  /// Begins an in-place change of an optional state, whose observers are told only if the
+  /// change replaces it or removes it.
+  public func willModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member?>, _ member: Member?
+  ) -> ObservableStateID? {
+    member?._$id
+  }
+
+  /// Ends an in-place change of an optional state, telling the observers of `keyPath` if it was
+  /// replaced, added or removed.
+  public func didModify<Subject: Observable, Member: ObservableState>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member?>, _ member: Member?,
+    _ oldID: ObservableStateID?
+  ) {
+    guard member?._$id != oldID else { return }
+    registrar.willSet(subject, keyPath: keyPath)
+    registrar.didSet(subject, keyPath: keyPath)
+  }
+}
+
+extension ObservationStateRegistrar: Hashable {
+  public static func == (lhs: Self, rhs: Self) -> Bool { true }
+  public func hash(into hasher: inout Hasher) {}
+}

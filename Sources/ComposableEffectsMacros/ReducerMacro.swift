@@ -1,0 +1,87 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Reducer`: conforms a struct to `Reducer`, makes its `State` and `Action` enums case
+/// pathable and its `body` a reducer builder.
+public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    // The member attribute role stays silent on other declarations, so that the error shows once.
+    guard declaration.is(StructDeclSyntax.self) else {
+      throw MacroError(
+        "notAStruct",
+        "@Reducer applies to a struct that declares a feature's State and Action, and its body or reduce(into:action:)"
+      ).error(at: node)
+    }
+    // The compiler asks for no conformance when the type already has one; the declaration is
+    // checked too, for tools that always ask.
+    guard !protocols.isEmpty, !declaration.statesConformance(to: "Reducer", module: "ComposableEffects")
+    else { return [] }
+    let availability = declaration.attributes.availability
+    return [
+      try ExtensionDeclSyntax(
+        "\(raw: availability)extension \(type.trimmed): ComposableEffects.Reducer {}")
+    ]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard declaration.is(StructDeclSyntax.self) else { return [] }
+    if let enumDecl = member.as(EnumDeclSyntax.self) {
+      return caseAttributes(for: enumDecl)
+    }
+    if let property = member.as(VariableDeclSyntax.self), isBody(property),
+      !property.attributes.contains("ReducerBuilder", module: "ComposableEffects")
+    {
+      return ["@ComposableEffects.ReducerBuilder<Self.State, Self.Action>"]
+    }
+    return []
+  }
+
+  /// `Action` gets case key paths for `receive(\.case)` and `Scope(action:)`; an enum `State`
+  /// also gets dynamic member lookup, so that `state.child` reads the payload of a case.
+  private static func caseAttributes(for enumDecl: EnumDeclSyntax) -> [AttributeSyntax] {
+    var attributes: [AttributeSyntax] = []
+    switch enumDecl.name.text {
+    case "Action":
+      if !enumDecl.attributes.contains("CasePathable", module: "CasePaths") {
+        attributes.append("@CasePaths.CasePathable")
+      }
+    case "State":
+      if !enumDecl.attributes.contains("CasePathable", module: "CasePaths") {
+        attributes.append("@CasePaths.CasePathable")
+      }
+      if !enumDecl.attributes.contains("dynamicMemberLookup", module: "Swift") {
+        attributes.append("@dynamicMemberLookup")
+      }
+    default:
+      break
+    }
+    return attributes
+  }
+
+  /// The computed instance property `body`, which a result builder can build.
+  private static func isBody(_ property: VariableDeclSyntax) -> Bool {
+    guard property.bindingSpecifier.tokenKind == .keyword(.var), !property.modifiers.isStatic,
+      property.bindings.count == 1, let binding = property.bindings.first,
+      binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+      let accessors = binding.accessorBlock?.accessors
+    else { return false }
+    switch accessors {
+    case .getter:
+      return true
+    case .accessors(let list):
+      return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) && $0.body != nil }
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// An error that a macro reports at the node that causes it.
+struct MacroError: DiagnosticMessage {
+  let message: String
+  let diagnosticID: MessageID
+  var severity: DiagnosticSeverity { .error }
+
+  init(_ id: String, _ message: String) {
+    self.message = message
+    diagnosticID = MessageID(domain: "ComposableEffectsMacros", id: id)
+  }
+
+  /// Throwing rather than calling `context.diagnose` lets the expansion stop at the first
+  /// problem, where the rest of the declaration may not make sense.
+  func error(at node: some SyntaxProtocol) -> DiagnosticsError {
+    DiagnosticsError(diagnostics: [Diagnostic(node: Syntax(node), message: self)])
+  }
+}
+
+extension AttributeListSyntax {
+  /// Whether one of the attributes is `name`, written plainly or qualified by `module`.
+  func contains(_ name: String, module: String) -> Bool {
+    contains {
+      guard let attribute = $0.as(AttributeSyntax.self) else { return false }
+      // `ReducerBuilder<State, Action>` names `ReducerBuilder`.
+      let written = attribute.attributeName.trimmedDescription
+        .prefix(while: { $0 != "<" })
+      return written == name || written == "\(module).\(name)"
+    }
+  }
+
+  /// The `@available` attributes, which an extension of the type must repeat to compile
+  /// wherever the type does.
+  var availability: String {
+    compactMap { element -> String? in
+      guard let attribute = element.as(AttributeSyntax.self),
+        attribute.attributeName.trimmedDescription == "available"
+      else { return nil }
+      return attribute.trimmedDescription + "\n"
+    }
+    .joined()
+  }
+}
+
+extension DeclModifierListSyntax {
+  /// Whether the declaration belongs to the type rather than to its instances.
+  var isStatic: Bool {
+    contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+  }
+}
+
+extension DeclGroupSyntax {
+  /// Whether the type's own declaration already states a conformance to `name`.
+  func statesConformance(to name: String, module: String) -> Bool {
+    inheritanceClause?.inheritedTypes.contains {
+      let written = $0.type.trimmedDescription
+      return written == name || written == "\(module).\(name)"
+    } ?? false
+  }
+}
