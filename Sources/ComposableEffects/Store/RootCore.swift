@@ -11,7 +11,8 @@ import Synchronization
 final class RootCore<State, Action>: Observable {
   private var _state: State
   private let reduce: (inout State, Action) -> Effect<Action>
-  private let dependencies: DependencyValues
+  /// The dependencies the reducer runs with; a test store changes them between steps.
+  var dependencies: DependencyValues
   let registry: CancellationRegistry
   private var loop = SendLoopStateMachine<Action>()
   private let observationRegistrar = ObservationRegistrar()

@@ -1,0 +1,82 @@
+extension TestStore {
+  /// Waits for every running effect to finish, then checks that every action they sent was
+  /// received.
+  ///
+  /// Fails, naming the action that started each, if effects are still running after `timeout`
+  /// (``TestStore/timeout``, one second, by default).
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = self.location(fileID, filePath, line, column)
+    let timeout = timeout ?? self.timeout
+    let recorder = self.recorder
+    let finished = await waitUntil(timeout: timeout) { recorder.inFlightTokens.isEmpty }
+    if !finished {
+      reportIssue(
+        TestStoreMessage.effectsStillRunning(
+          when: "Expected effects to finish within \(timeout)",
+          recorder.inFlight.map {
+            TestStoreMessage.describe(effectOf: $0.effect.action, at: $0.effect.location)
+          }
+        ),
+        at: location
+      )
+    }
+    self.checkReceivedActions(before: "The test store finished", at: location)
+  }
+
+  /// Stops tracking the effects still running, without cancelling them, so that an exhaustive
+  /// test can end while they run.
+  ///
+  /// - Parameter strict: Whether having nothing to skip is a failure.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = self.location(fileID, filePath, line, column)
+    await Task.megaYield()
+    let skipped = self.recorder.forgetInFlight()
+    if skipped.isEmpty {
+      if strict { reportIssue("There were no in-flight effects to skip.", at: location) }
+      return
+    }
+    if case .off(showSkippedAssertions: true) = self.exhaustivity {
+      reportSkipped(
+        TestStoreMessage.effectsStillRunning(
+          when: "Skipped tracking effects",
+          skipped.map { TestStoreMessage.describe(effectOf: $0.action, at: $0.location) }
+        ),
+        at: location
+      )
+    }
+  }
+
+  /// The end-of-test checks, run when the store is released: unreceived actions and running
+  /// effects fail an exhaustive test.
+  nonisolated func reportUnfinishedWork(when: String) {
+    guard self.recorder.exhaustivity == .on else { return }
+    let received = self.recorder.received
+    if !received.isEmpty {
+      reportIssue(
+        TestStoreMessage.unreceivedActions(received.map(\.action), when: when),
+        at: self.recorder.location
+      )
+    }
+    for effect in self.recorder.forgetInFlight() {
+      reportIssue(
+        TestStoreMessage.effectsStillRunning(
+          when: when,
+          [TestStoreMessage.describe(effectOf: effect.action, at: effect.location)]
+        ),
+        at: effect.location
+      )
+    }
+  }
+}

@@ -1,0 +1,186 @@
+extension TestStore {
+  /// Receives the next action an effect sent, asserting it is `expectedAction` and how it
+  /// changed the state.
+  ///
+  /// ```swift
+  /// await store.send(.factButtonTapped)
+  /// await store.receive(.factResponse(.success("1 is a good number."))) {
+  ///   $0.fact = "1 is a good number."
+  /// }
+  /// ```
+  ///
+  /// Waits up to `timeout` (``TestStore/timeout``, one second, by default) for the action.
+  public func receive(
+    _ expectedAction: Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: Equatable {
+    await self.receive(
+      expected: String(customDumping: expectedAction),
+      matching: { $0 == expectedAction },
+      mismatch: { TestStoreMessage.unexpectedAction(diff: TestStoreMessage.diffText(expectedAction, $0)) },
+      timeout: timeout,
+      update: updateStateToExpectedResult,
+      at: self.location(fileID, filePath, line, column)
+    )
+  }
+
+  /// Receives the next action an effect sent, asserting it is of the case `actionCase`:
+  ///
+  /// ```swift
+  /// await store.receive(\.factResponse.success) {
+  ///   $0.fact = "1 is a good number."
+  /// }
+  /// ```
+  public func receive<Value>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: CasePathable {
+    let expected = "an action matching \(String(customDumping: actionCase))"
+    await self.receive(
+      expected: expected,
+      matching: { $0[case: actionCase] != nil },
+      mismatch: { TestStoreMessage.unexpectedAction(expected: expected, received: $0) },
+      timeout: timeout,
+      update: updateStateToExpectedResult,
+      at: self.location(fileID, filePath, line, column)
+    )
+  }
+
+  /// Receives the next action an effect sent, asserting it is of the case `actionCase` with
+  /// the associated `value`:
+  ///
+  /// ```swift
+  /// await store.receive(\.speech, .success("Hello"))
+  /// ```
+  public func receive<Value: Equatable>(
+    _ actionCase: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: CasePathable {
+    let expected = "\(String(customDumping: actionCase))(\(String(customDumping: value)))"
+    await self.receive(
+      expected: expected,
+      matching: { $0[case: actionCase] == value },
+      mismatch: { TestStoreMessage.unexpectedAction(expected: expected, received: $0) },
+      timeout: timeout,
+      update: updateStateToExpectedResult,
+      at: self.location(fileID, filePath, line, column)
+    )
+  }
+
+  /// Receives the next action an effect sent, asserting `isMatching` accepts it.
+  public func receive(
+    _ isMatching: (_ action: Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let expected = "an action matching the predicate"
+    await self.receive(
+      expected: expected,
+      matching: isMatching,
+      mismatch: { TestStoreMessage.unexpectedAction(expected: expected, received: $0) },
+      timeout: timeout,
+      update: updateStateToExpectedResult,
+      at: self.location(fileID, filePath, line, column)
+    )
+  }
+
+  private func receive(
+    expected: String,
+    matching: (Action) -> Bool,
+    mismatch: (Action) -> String,
+    timeout: Duration?,
+    update: ((inout State) throws -> Void)?,
+    at location: TestSourceLocation
+  ) async {
+    let timeout = timeout ?? self.timeout
+    let recorder = self.recorder
+    let exhaustive = self.exhaustivity == .on
+    let arrived = await waitUntil(timeout: timeout) {
+      exhaustive ? !recorder.received.isEmpty : recorder.received.contains { matching($0.action) }
+    }
+    guard arrived else {
+      reportIssue(
+        TestStoreMessage.nothingReceived(
+          expected: expected,
+          timeout: timeout,
+          inFlight: recorder.inFlight.map {
+            TestStoreMessage.describe(effectOf: $0.effect.action, at: $0.effect.location)
+          }
+        ),
+        at: location
+      )
+      return
+    }
+    let received: TestStoreRecorder<State, Action>.Received
+    if exhaustive {
+      received = recorder.removeFirstReceived()!
+      guard matching(received.action) else {
+        reportIssue(mismatch(received.action), at: location)
+        self.lastState = received.state
+        return
+      }
+    } else {
+      let index = recorder.received.firstIndex { matching($0.action) }!
+      var removed = recorder.removeReceived(through: index)
+      received = removed.removeLast()
+      if case .off(showSkippedAssertions: true) = self.exhaustivity, !removed.isEmpty {
+        reportSkipped(TestStoreMessage.skippedActions(removed.map(\.action)), at: location)
+      }
+      if let last = removed.last { self.lastState = last.state }
+    }
+    recorder.location = location
+    self.expectState(
+      previous: self.lastState,
+      actual: received.state,
+      update: update,
+      step: TestStoreMessage.describe(step: received.action, sent: false),
+      at: location
+    )
+    self.lastState = received.state
+    await Task.megaYield()
+  }
+
+  /// Drops the actions effects have sent and the test has not received, so that an
+  /// exhaustive test can go on without asserting them.
+  ///
+  /// - Parameter strict: Whether having nothing to skip is a failure.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = self.location(fileID, filePath, line, column)
+    await Task.megaYield()
+    let skipped = self.recorder.removeAllReceived()
+    guard let last = skipped.last else {
+      if strict { reportIssue("There were no received actions to skip.", at: location) }
+      return
+    }
+    self.lastState = last.state
+    if case .off(showSkippedAssertions: true) = self.exhaustivity {
+      reportSkipped(TestStoreMessage.skippedActions(skipped.map(\.action)), at: location)
+    }
+  }
+}

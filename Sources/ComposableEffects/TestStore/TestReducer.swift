@@ -1,0 +1,191 @@
+import Foundation
+
+/// Where an action came from in a test: sent by the test, or received from an effect.
+enum TestAction<Action> {
+  case send(Action)
+  case receive(Action)
+}
+
+/// Where in the test a step was written, for failures and for the effects the step started.
+struct TestSourceLocation: Sendable {
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+}
+
+/// What a test store has seen and not yet asserted: the actions effects sent (with the state
+/// each left), and the effects still running (with the action that started each).
+///
+/// Shared by the reducer (on the main actor), the effects' tasks (when they end) and the test
+/// store's `deinit`, so it is guarded by a lock and never held across a suspension.
+final class TestStoreRecorder<State, Action>: @unchecked Sendable {
+  struct Received {
+    let action: Action
+    let state: State
+  }
+
+  struct InFlight {
+    let action: Action
+    let location: TestSourceLocation
+  }
+
+  private let lock = NSLock()
+  private var _received: [Received] = []
+  private var _stateAfterSend: State?
+  private var _exhaustivity: Exhaustivity = .on
+  private var _inFlight: [UInt64: InFlight] = [:]
+  private var nextToken: UInt64 = 0
+  private var _location = TestSourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+
+  var received: [Received] {
+    self.lock.withLock { self._received }
+  }
+
+  var inFlight: [(token: UInt64, effect: InFlight)] {
+    self.lock.withLock { self._inFlight.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+  }
+
+  var inFlightTokens: Set<UInt64> {
+    self.lock.withLock { Set(self._inFlight.keys) }
+  }
+
+  /// The test step being run: effects started now point at it.
+  var location: TestSourceLocation {
+    get { self.lock.withLock { self._location } }
+    set { self.lock.withLock { self._location = newValue } }
+  }
+
+  /// The state right after the reducer ran the action the test sent, before any action that
+  /// action's `.send` effects sent.
+  var stateAfterSend: State? {
+    get { self.lock.withLock { self._stateAfterSend } }
+    set { self.lock.withLock { self._stateAfterSend = newValue } }
+  }
+
+  var exhaustivity: Exhaustivity {
+    get { self.lock.withLock { self._exhaustivity } }
+    set { self.lock.withLock { self._exhaustivity = newValue } }
+  }
+
+  func removeReceived(through index: Int) -> [Received] {
+    self.lock.withLock {
+      let removed = Array(self._received[...index])
+      self._received.removeFirst(index + 1)
+      return removed
+    }
+  }
+
+  func record(received action: Action, state: State) {
+    self.lock.withLock { self._received.append(Received(action: action, state: state)) }
+  }
+
+  func removeFirstReceived() -> Received? {
+    self.lock.withLock { self._received.isEmpty ? nil : self._received.removeFirst() }
+  }
+
+  func removeAllReceived() -> [Received] {
+    self.lock.withLock {
+      defer { self._received = [] }
+      return self._received
+    }
+  }
+
+  func start(_ action: Action) -> UInt64 {
+    self.lock.withLock {
+      let token = self.nextToken
+      self.nextToken += 1
+      self._inFlight[token] = InFlight(action: action, location: self._location)
+      return token
+    }
+  }
+
+  func finish(_ token: UInt64) {
+    _ = self.lock.withLock { self._inFlight.removeValue(forKey: token) }
+  }
+
+  /// Whether any of the effects `tokens` stand for is still running.
+  nonisolated func isAnyRunning(of tokens: Set<UInt64>) -> @Sendable () -> Bool {
+    { !self.inFlightTokens.isDisjoint(with: tokens) }
+  }
+
+  func forgetInFlight() -> [InFlight] {
+    self.lock.withLock {
+      defer { self._inFlight = [:] }
+      return self._inFlight.sorted { $0.key < $1.key }.map(\.value)
+    }
+  }
+}
+
+/// Runs the feature's reducer for a test store: records the actions effects send back and
+/// tracks every effect until it ends.
+struct TestReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let recorder: TestStoreRecorder<Base.State, Base.Action>
+
+  func reduce(
+    into state: inout Base.State,
+    action testAction: TestAction<Base.Action>
+  ) -> Effect<TestAction<Base.Action>> {
+    let action = testAction.value
+    let effect = self.base.reduce(into: &state, action: action)
+    switch testAction {
+    case .send: self.recorder.stateAfterSend = state
+    case .receive: self.recorder.record(received: action, state: state)
+    }
+    let recorder = self.recorder
+    return effect
+      ._map { TestAction.receive($0) }
+      .tracked { recorder.start(action) } finish: { recorder.finish($0) }
+  }
+}
+
+extension TestAction {
+  var value: Action {
+    switch self {
+    case .send(let action), .receive(let action): action
+    }
+  }
+}
+
+extension Effect {
+  /// This effect, with each part that runs asynchronously registered by `start` when the
+  /// reducer returns it, and reported to `finish` when it ends (cancelled or not).
+  func tracked(
+    start: () -> UInt64,
+    finish: @escaping @Sendable (UInt64) -> Void
+  ) -> Self {
+    switch self.operation {
+    case .none, .send, .cancel:
+      return self
+    case .run(let run):
+      let token = start()
+      return Self(
+        .run(
+          Run(priority: run.priority) { send in
+            await run.operation(send)
+            finish(token)
+          }
+        )
+      )
+    case .merge(let effects):
+      return Self(.merge(effects.map { $0.tracked(start: start, finish: finish) }))
+    case .concatenate:
+      let token = start()
+      let effect = self
+      return Self(
+        .run(
+          Run(priority: nil) { send in
+            let registry = DependencyValues._current.cancellationRegistry
+            await EffectDriver.run(effect, send: send, registry: registry)
+            finish(token)
+          }
+        )
+      )
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Self(
+        .cancellable(id, cancelInFlight: cancelInFlight, effect.tracked(start: start, finish: finish))
+      )
+    }
+  }
+}

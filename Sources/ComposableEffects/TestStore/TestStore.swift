@@ -1,0 +1,130 @@
+/// Tests a feature exhaustively: each step sends an action or receives one from an effect,
+/// and asserts how the state changed.
+///
+/// ```swift
+/// @MainActor
+/// @Test func factButton() async {
+///   let store = TestStore(initialState: Feature.State()) {
+///     Feature()
+///   } withDependencies: {
+///     $0.factClient.fetch = { "\($0) is a good number." }
+///   }
+///   await store.send(.incrementButtonTapped) {
+///     $0.count = 1
+///   }
+///   await store.send(.factButtonTapped)
+///   await store.receive(\.factResponse.success) {
+///     $0.fact = "1 is a good number."
+///   }
+/// }
+/// ```
+///
+/// By default the test store is exhaustive (see ``exhaustivity``): the test fails on a state
+/// change it did not assert, an action an effect sent that it did not receive, and an effect
+/// still running when the store goes away, each with a message that names the action and
+/// shows a diff. While a test store exists, effects run one at a time on the main actor (the
+/// main serial executor of swift-concurrency-extras), so tests are deterministic.
+@MainActor
+public final class TestStore<State: Equatable, Action> {
+  /// How much the test store insists on: ``Exhaustivity/on`` by default.
+  public var exhaustivity: Exhaustivity {
+    get { self.recorder.exhaustivity }
+    set { self.recorder.exhaustivity = newValue }
+  }
+
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)``
+  /// wait when not told otherwise: one second.
+  public var timeout: Duration = .seconds(1)
+
+  let core: RootCore<State, TestAction<Action>>
+  let recorder: TestStoreRecorder<State, Action>
+  /// The state as of the last step: what the next step's assertion starts from.
+  var lastState: State
+
+  /// A test store running `reducer` from `initialState`.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state to begin with.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides the dependencies the reducer and its effects use.
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    var dependencies = DependencyValues._current
+    prepareDependencies(&dependencies)
+    dependencies.cancellationRegistry = CancellationRegistry()
+    let (initialState, reducer) = DependencyValues.$_current.withValue(dependencies) {
+      (initialState(), reducer())
+    }
+    let recorder = TestStoreRecorder<State, Action>()
+    recorder.location = TestSourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    self.recorder = recorder
+    self.lastState = initialState
+    self.core = RootCore(
+      initialState: initialState,
+      reducer: TestReducer(base: reducer, recorder: recorder),
+      dependencies: dependencies
+    )
+    MainSerialExecutorLease.acquire()
+  }
+
+  deinit {
+    self.reportUnfinishedWork(when: "The test store was released")
+    MainSerialExecutorLease.release()
+  }
+
+  /// The current state.
+  public var state: State {
+    self.core.state
+  }
+
+  /// The dependencies the reducer and the effects it creates from now on use; change them
+  /// between steps:
+  ///
+  /// ```swift
+  /// store.dependencies.factClient.fetch = { _ in throw SomeError() }
+  /// await store.send(.factButtonTapped)
+  /// ```
+  public var dependencies: DependencyValues {
+    get { self.core.dependencies }
+    set {
+      var dependencies = newValue
+      dependencies.cancellationRegistry = self.core.registry
+      self.core.dependencies = dependencies
+    }
+  }
+
+  func location(
+    _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+  ) -> TestSourceLocation {
+    TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// The test store type of a reducer: `TestStoreOf<Feature>`.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action> where R.State: Equatable
+
+func reportIssue(_ message: String, at location: TestSourceLocation) {
+  reportIssue(
+    message,
+    fileID: location.fileID,
+    filePath: location.filePath,
+    line: location.line,
+    column: location.column
+  )
+}
+
+/// Reports a known issue: shown, but not failing the test.
+func reportSkipped(_ message: String, at location: TestSourceLocation) {
+  withExpectedIssue {
+    reportIssue(message, at: location)
+  }
+}

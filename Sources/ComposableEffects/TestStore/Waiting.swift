@@ -1,0 +1,20 @@
+/// Lets other work run until `condition` holds or `timeout` passes; returns whether it holds.
+///
+/// Under the main serial executor, yielding the main actor is what lets effects run, so this
+/// yields first and only then sleeps briefly, never longer than the timeout in all.
+@MainActor
+func waitUntil(timeout: Duration, _ condition: @MainActor () -> Bool) async -> Bool {
+  let clock = ContinuousClock()
+  let deadline = clock.now.advanced(by: timeout)
+  var attempts = 0
+  while !condition() {
+    guard clock.now < deadline else { return false }
+    attempts += 1
+    if attempts < 200 {
+      await Task.yield()
+    } else {
+      try? await Task.sleep(for: .microseconds(500))
+    }
+  }
+  return true
+}

@@ -1,0 +1,150 @@
+import ComposableEffects
+import ComposableEffectsTestSupport
+import Testing
+
+/// Every failure the test store reports, checked by its text.
+@MainActor
+@Suite struct TestStoreFailureTests {
+  @Test func aStateMismatchShowsADiffNamingTheAction() async {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    await withKnownIssue {
+      await store.send(.increment) { $0.count = 2 }
+    } matching: {
+      $0.description.contains("A state change does not match expectation after sending CounterFeature.Action.increment")
+        && $0.description.contains("−   count: 2")
+        && $0.description.contains("+   count: 1")
+    }
+  }
+
+  @Test func anUnassertedChangeIsAFailure() async {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    await withKnownIssue {
+      await store.send(.increment)
+    } matching: {
+      $0.description.contains("State was not expected to change after sending CounterFeature.Action.increment")
+        && $0.description.contains("+   count: 1")
+    }
+  }
+
+  @Test func aClosureThatChangesNothingIsAFailure() async {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    await withKnownIssue {
+      await store.send(.noop) { $0.count = 0 }
+    } matching: {
+      $0.description.contains("Expected state to change after sending CounterFeature.Action.noop, but no change occurred")
+    }
+  }
+
+  @Test func anUnreceivedActionFailsTheNextSend() async {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    await store.send(.sendTwoActions)
+    await withKnownIssue {
+      await store.send(.noop)
+    } matching: {
+      $0.description.contains("Sending CounterFeature.Action.noop, but the store received 2 actions that were not asserted")
+        && $0.description.contains("CounterFeature.Action.incremented")
+    }
+    await store.skipReceivedActions()
+  }
+
+  @Test func anUnreceivedActionFailsFinish() async {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    await store.send(.fact)
+    await withKnownIssue {
+      await store.finish()
+    } matching: {
+      $0.description.contains("The test store finished, but the store received 1 action that was not asserted")
+        && $0.description.contains("CounterFeature.Action.factResponse(\"0 is a test number.\")")
+    }
+    await store.skipReceivedActions()
+  }
+
+  @Test func anUnreceivedActionFailsWhenTheStoreIsReleased() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+      await store.send(.sendTwoActions)
+    } matching: {
+      $0.description.contains("The test store was released, but the store received 2 actions")
+    }
+  }
+
+  @Test func anEffectRunningWhenTheStoreIsReleasedIsAFailureNamingItsAction() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+      await store.send(.startForever)
+    } matching: {
+      $0.description.contains("The test store was released, but 1 effect is still running")
+        && $0.description.contains("CounterFeature.Action.startForever (ComposableEffectsTests/TestStoreFailureTests.swift:")
+    }
+  }
+
+  @Test func finishTimingOutNamesTheRunningEffects() async {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    let task = await store.send(.startForever)
+    await withKnownIssue {
+      await store.finish(timeout: .milliseconds(50))
+    } matching: {
+      $0.description.contains("Expected effects to finish within")
+        && $0.description.contains("CounterFeature.Action.startForever")
+    }
+    await task.cancel()
+  }
+
+  @Test func receiveFailsAfterItsTimeoutWhenNothingArrives() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: CounterFeature.State()) {
+      CounterFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = await store.send(.delayedIncrement)
+    await withKnownIssue {
+      await store.receive(.incremented, timeout: .milliseconds(50)) { $0.count = 1 }
+    } matching: {
+      $0.description.contains("Expected to receive CounterFeature.Action.incremented, but received none after waiting")
+        && $0.description.contains("CounterFeature.Action.delayedIncrement")
+    }
+    await task.cancel()
+  }
+
+  @Test func receiveFailsAtOnceWhenNoEffectIsRunning() async {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    await withKnownIssue {
+      await store.receive(.incremented)
+    } matching: {
+      $0.description.contains("but received none, and no effects are running")
+    }
+  }
+
+  @Test func receivingTheWrongActionShowsADiff() async {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    await store.send(.fact)
+    await withKnownIssue {
+      await store.receive(.factResponse("wrong"))
+    } matching: {
+      $0.description.contains("Received an unexpected action")
+        && $0.description.contains("− CounterFeature.Action.factResponse(\"wrong\")")
+        && $0.description.contains("+ CounterFeature.Action.factResponse(\"0 is a test number.\")")
+    }
+  }
+
+  @Test func skippedAssertionsAreShownAsKnownIssuesNotFailures() async {
+    // Each skipped assertion below is reported as a known issue: shown, not failing the test.
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    await store.send(.increment)
+    await store.send(.sendTwoActions)
+    await store.receive(.incremented)
+    #expect(store.state.count == 3)
+  }
+
+  @Test func aWrongPartialAssertionFailsEvenWhenNotExhaustive() async {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    store.exhaustivity = .off
+    await withKnownIssue {
+      await store.send(.increment) { $0.count = 5 }
+    } matching: {
+      $0.description.contains("A state change does not match expectation")
+    }
+  }
+}
