@@ -14,6 +14,7 @@ final class CancellationRegistry: Sendable {
   typealias Token = CancellationStateMachine<any TaskCancelling>.Token
 
   private let state = Mutex(CancellationStateMachine<any TaskCancelling>())
+  private let values = Mutex<[AnyHashableSendable: any Sendable]>([:])
 
   func reserve(ids: [AnyHashableSendable]) -> Token {
     self.state.withLock { $0.reserve(ids: ids) }
@@ -44,6 +45,22 @@ final class CancellationRegistry: Sendable {
 
   func count(for id: AnyHashableSendable) -> Int {
     self.state.withLock { $0.count(for: id) }
+  }
+
+  /// Runs `body` on the value kept under `key` for as long as the store lives (a throttle's
+  /// state, for example), under a lock; starts from `makeValue()` when there is none of that
+  /// type yet.
+  func withValue<Value: Sendable, Result: Sendable>(
+    for key: AnyHashableSendable,
+    default makeValue: () -> Value,
+    _ body: (inout Value) -> Result
+  ) -> Result {
+    self.values.withLock { values in
+      var value = values[key] as? Value ?? makeValue()
+      let result = body(&value)
+      values[key] = value
+      return result
+    }
   }
 }
 

@@ -39,6 +39,86 @@ enum EffectMessage {
     """
   }
 
+  static func ifLetActionWhileNil(action: Any, fileID: StaticString, line: UInt) -> String {
+    """
+    An 'ifLet' at "\(fileID):\(line)" received a child action while its child state was nil:
+
+    \(indent(String(customDumping: action)))
+
+    The action was ignored and the state left unchanged. This happens when:
+
+    • an effect sent the action after the child state became nil: the child's own effects are \
+    cancelled then, but effects started elsewhere (by the parent, for example) are not;
+    • the action was sent to the store while the child state was nil;
+    • a reducer that runs before this 'ifLet' set the child state to nil: apply 'ifLet' to the \
+    reducer that clears the state, so that the child handles its actions first.
+    """
+  }
+
+  static func forEachActionForMissingElement(
+    action: Any, id: Any, fileID: StaticString, line: UInt
+  ) -> String {
+    """
+    A 'forEach' at "\(fileID):\(line)" received an action for a missing element:
+
+      Action:
+    \(indent(String(customDumping: action), by: 4))
+
+      Element ID:
+    \(indent(String(customDumping: id), by: 4))
+
+    The action was ignored and the state left unchanged. This happens when:
+
+    • an effect sent the action after the element was removed: the element's own effects are \
+    cancelled then, but effects started elsewhere (by the parent, for example) are not;
+    • the action was sent to the store for an element that is not in the collection;
+    • a reducer that runs before this 'forEach' removed the element: apply 'forEach' to the \
+    reducer that removes elements, so that elements handle their actions first.
+    """
+  }
+
+  static func ifCaseLetActionInOtherCase(
+    action: Any, state: Any, fileID: StaticString, line: UInt
+  ) -> String {
+    """
+    An 'ifCaseLet' at "\(fileID):\(line)" received a child action while the state was in \
+    another case:
+
+      Action:
+    \(indent(String(customDumping: action), by: 4))
+
+      State:
+    \(indent(String(customDumping: state), by: 4))
+
+    The action was ignored and the state left unchanged. This happens when:
+
+    • an effect sent the action after the state left the child's case: the child's own effects \
+    are cancelled then, but effects started elsewhere (by the parent, for example) are not;
+    • the action was sent to the store while the state was in another case;
+    • a reducer that runs before this 'ifCaseLet' changed the case: apply 'ifCaseLet' to the \
+    reducer that changes it, so that the child handles its actions first.
+    """
+  }
+
+  static func scopeActionInOtherCase(
+    action: Any, state: Any, fileID: StaticString, line: UInt
+  ) -> String {
+    """
+    A 'Scope' at "\(fileID):\(line)" received a child action while the state was in another \
+    case:
+
+      Action:
+    \(indent(String(customDumping: action), by: 4))
+
+      State:
+    \(indent(String(customDumping: state), by: 4))
+
+    The action was ignored and the state left unchanged. Send a case's actions only while the \
+    state is in that case, and cancel the case's effects when the state leaves it (or use \
+    'ifCaseLet', which does).
+    """
+  }
+
   static func indent(_ string: String, by count: Int = 2) -> String {
     let prefix = String(repeating: " ", count: count)
     return string.split(separator: "\n", omittingEmptySubsequences: false)

@@ -11,9 +11,38 @@
 /// ```
 ///
 /// The child's effects send their actions back embedded in the parent's action case.
+///
+/// The part of the state can also be a case of an enum state:
+///
+/// ```swift
+/// @CasePathable
+/// enum State { case loggedIn(Home.State), loggedOut(Login.State) }
+///
+/// var body: some Reducer<State, Action> {
+///   Scope(state: \.loggedIn, action: \.loggedIn) { Home() }
+///   Scope(state: \.loggedOut, action: \.loggedOut) { Login() }
+/// }
+/// ```
+///
+/// > Important: A `Scope` on an enum case does not cancel the child's effects when the state
+/// > leaves the case, and reports an issue for a child action that arrives while the state is
+/// > in another case. To integrate a feature that the parent switches away from, prefer
+/// > ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``, which cancels them.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
-  let toChildState: WritableKeyPath<ParentState, Child.State>
+  enum ChildState {
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
+    case casePath(
+      AnyCasePath<ParentState, Child.State>,
+      fileID: StaticString,
+      filePath: StaticString,
+      line: UInt,
+      column: UInt
+    )
+  }
+
+  @usableFromInline
+  let toChildState: ChildState
 
   @usableFromInline
   let toChildAction: AnyCasePath<ParentAction, Child.Action>
@@ -33,7 +62,31 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = toChildState
+    self.toChildState = .keyPath(toChildState)
+    self.toChildAction = AnyCasePath(toChildAction)
+    self.child = child()
+  }
+
+  /// Runs `child` on the state of the enum case `state`, while the parent's state is in that
+  /// case, for actions of the case `action`.
+  ///
+  /// - Parameters:
+  ///   - toChildState: The case key path from the parent's enum state to the child's.
+  ///   - toChildAction: The case key path from the parent's action to the child's.
+  ///   - child: The child's reducer.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: CaseKeyPath<ParentState, ChildState>,
+    action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .casePath(
+      AnyCasePath(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+    )
     self.toChildAction = AnyCasePath(toChildAction)
     self.child = child()
   }
@@ -41,8 +94,39 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
-    return self.child
-      .reduce(into: &state[keyPath: self.toChildState], action: childAction)
-      .map(self.toChildAction.embed)
+    switch self.toChildState {
+    case .keyPath(let toChildState):
+      return self.child
+        .reduce(into: &state[keyPath: toChildState], action: childAction)
+        .map(self.toChildAction.embed)
+    case .casePath(let toChildState, let fileID, let filePath, let line, let column):
+      guard var childState = toChildState.extract(from: state) else {
+        Self.reportActionInOtherCase(
+          action, state: state, fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return .none
+      }
+      let effect = self.child.reduce(into: &childState, action: childAction)
+      state = toChildState.embed(childState)
+      return effect.map(self.toChildAction.embed)
+    }
+  }
+
+  @usableFromInline
+  static func reportActionInOtherCase(
+    _ action: ParentAction,
+    state: ParentState,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
+  ) {
+    reportIssue(
+      EffectMessage.scopeActionInOtherCase(action: action, state: state, fileID: fileID, line: line),
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
   }
 }

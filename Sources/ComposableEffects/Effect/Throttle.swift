@@ -1,0 +1,121 @@
+extension Effect {
+  /// Limits the actions this effect sends to one per `interval` among the effects throttled
+  /// with the same `id`.
+  ///
+  /// The first action goes out at once. Actions sent within `interval` of it are held, and
+  /// the held one goes out when the interval ends: the most recent one if `latest`, else the
+  /// first one held. An action sent after the interval goes out at once.
+  ///
+  /// ```swift
+  /// case let .sliderMoved(value):
+  ///   state.value = value
+  ///   return .send(.saveValue(value))
+  ///     .throttle(id: CancelID.save, for: .seconds(1), clock: clock, latest: true)
+  /// ```
+  ///
+  /// The throttle's state lives in the root store, so two stores never throttle each other.
+  ///
+  /// > Important: The identifier is also the effect's cancellation identifier (made
+  /// > cancellable with `cancelInFlight: true`): a new throttled effect cancels the previous
+  /// > one, and `.cancel(id:)` drops a held action.
+  ///
+  /// > Note: A throttled `.send` effect sends its action from an asynchronous effect, so it is
+  /// > no longer processed in the same run of the store's send loop.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier that groups the effects to throttle.
+  ///   - interval: The minimum time between two actions sent.
+  ///   - clock: The clock that measures `interval`; a `TestClock` in tests.
+  ///   - latest: Whether to send the most recent action held (`true`) or the first (`false`)
+  ///     when the interval ends.
+  public func throttle<C: Clock>(
+    id: some Hashable & Sendable,
+    for interval: C.Duration,
+    clock: C,
+    latest: Bool
+  ) -> Self {
+    self._throttle(id: AnyHashableSendable(id), for: interval, clock: clock, latest: latest)
+  }
+
+  /// Limits the actions this effect sends to one per `interval` among the effects throttled
+  /// with the type `id`, as in `.throttle(id: SaveID.self, for: .seconds(1), clock: clock,
+  /// latest: true)`.
+  public func throttle<C: Clock>(
+    id: Any.Type,
+    for interval: C.Duration,
+    clock: C,
+    latest: Bool
+  ) -> Self {
+    self._throttle(
+      id: AnyHashableSendable(ObjectIdentifier(id)), for: interval, clock: clock, latest: latest
+    )
+  }
+
+  private func _throttle<C: Clock>(
+    id: AnyHashableSendable,
+    for interval: C.Duration,
+    clock: C,
+    latest: Bool
+  ) -> Self {
+    if case .none = self.operation { return .none }
+    let key = AnyHashableSendable(ThrottleKey(id: id))
+    return Self.run { [self] send in
+      let registry = DependencyValues._current.cancellationRegistry
+      // The state lives in the registry, under its lock. Actions are not `Sendable`, but they
+      // only ever go in and out of it on the main actor, where `Send` runs.
+      func withThrottle<Result>(
+        _ body: (inout ThrottleStateMachine<Action, C.Instant>) -> Result
+      ) -> Result {
+        registry.withValue(
+          for: key,
+          default: { UncheckedSendable(ThrottleStateMachine<Action, C.Instant>()) }
+        ) { machine in
+          UncheckedSendable(body(&machine.value))
+        }
+        .value
+      }
+
+      // The effect's actions are decided on the main actor as it sends them; held ones wait
+      // for their deadline here, while the effect goes on.
+      let (deadlines, continuation) = AsyncStream<C.Instant>.makeStream()
+      let throttled = Send<Action> { action in
+        let decision = withThrottle {
+          $0.send(action, at: clock.now, interval: interval, latest: latest)
+        }
+        switch decision {
+        case .send(let action):
+          send(action)
+        case .sendAtDeadline(let deadline):
+          continuation.yield(deadline)
+        }
+      }
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask {
+          await EffectDriver.run(self, send: throttled, registry: registry)
+          continuation.finish()
+        }
+        for await deadline in deadlines {
+          do {
+            try await clock.sleep(until: deadline, tolerance: nil)
+          } catch {
+            // Cancelled by a newer throttled effect (which takes over the held action) or by
+            // `.cancel(id:)`.
+            break
+          }
+          await MainActor.run {
+            if let action = withThrottle({ $0.windowEnded(deadline: deadline, at: clock.now) }) {
+              send(action)
+            }
+          }
+        }
+      }
+    }
+    .cancellable(id: id, cancelInFlight: true)
+  }
+}
+
+/// The key of a throttle's state in the store's registry, apart from other per-identifier
+/// values.
+private struct ThrottleKey: Hashable, Sendable {
+  let id: AnyHashableSendable
+}

@@ -1,0 +1,106 @@
+extension Reducer {
+  /// Runs a child feature on an optional part of this feature's state, while that state is
+  /// present: the usual way to integrate a feature that is shown and dismissed.
+  ///
+  /// ```swift
+  /// var body: some Reducer<State, Action> {
+  ///   Reduce { state, action in
+  ///     switch action {
+  ///     case .addButtonTapped:
+  ///       state.addItem = AddItem.State()
+  ///       return .none
+  ///     case .addItem(.delegate(.saved)), .dismissButtonTapped:
+  ///       state.addItem = nil
+  ///       return .none
+  ///     case .addItem:
+  ///       return .none
+  ///     }
+  ///   }
+  ///   .ifLet(\.addItem, action: \.addItem) {
+  ///     AddItem()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// For each action, the child runs first (when the action is one of its and its state is
+  /// present), then this reducer. When this reducer sets the child's state to `nil`, the
+  /// child's running effects are cancelled.
+  ///
+  /// > Important: A child action that arrives while the child's state is `nil` is reported as an
+  /// > issue and ignored. Apply `ifLet` to the reducer that sets the state to `nil` (as above),
+  /// > not to one that runs after it, so that the child sees its actions before it goes away.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: The key path from this feature's state to the child's optional state.
+  ///   - toWrappedAction: The case key path from this feature's action to the child's.
+  ///   - wrapped: The child's reducer.
+  /// - Returns: A reducer that runs the child and then this reducer.
+  public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, Wrapped> {
+    _IfLetReducer(
+      parent: self,
+      child: wrapped(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+}
+
+/// A reducer that runs a child feature on an optional part of its parent's state, built by
+/// ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
+  let parent: Parent
+  let child: Child
+  let toChildState: WritableKeyPath<Parent.State, Child.State?>
+  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+    let childEffects = self.reduceChild(into: &state, action: action)
+    let wasPresent = state[keyPath: self.toChildState] != nil
+    let parentEffects = self.parent.reduce(into: &state, action: action)
+    guard wasPresent, state[keyPath: self.toChildState] == nil else {
+      return childEffects.merge(with: parentEffects)
+    }
+    return .merge(childEffects, parentEffects, .cancel(id: self.childID))
+  }
+
+  private var childID: ChildEffectID {
+    .child(.optional(self.toChildState))
+  }
+
+  private func reduceChild(
+    into state: inout Parent.State, action: Parent.Action
+  ) -> Effect<Parent.Action> {
+    guard let childAction = self.toChildAction.extract(from: action) else { return .none }
+    guard state[keyPath: self.toChildState] != nil else {
+      reportIssue(
+        EffectMessage.ifLetActionWhileNil(action: action, fileID: self.fileID, line: self.line),
+        fileID: self.fileID,
+        filePath: self.filePath,
+        line: self.line,
+        column: self.column
+      )
+      return .none
+    }
+    let childID = self.childID
+    return childID
+      .run { self.child.reduce(into: &state[keyPath: self.toChildState]!, action: childAction) }
+      .map(self.toChildAction.embed)
+      .cancellable(id: childID)
+  }
+}
