@@ -3,7 +3,7 @@
 /// A scope is the innermost frame; `outer` leads to the handlers installed further out. Frames
 /// never change after creation, so a scope can be shared freely between tasks.
 @usableFromInline
-class HandlerFrame: @unchecked Sendable {
+package class HandlerFrame: @unchecked Sendable {
   /// The handler type this frame answers.
   @usableFromInline
   let key: ObjectIdentifier
@@ -41,10 +41,10 @@ final class HandlerFrameOf<Handler: EffectHandler>: HandlerFrame, @unchecked Sen
 }
 
 /// A frame installed by `withTestHandler`: every effect that reaches it goes to the test.
-final class TestHandlerFrame: HandlerFrame, @unchecked Sendable {
+package final class TestHandlerFrame: HandlerFrame, @unchecked Sendable {
   let core: TestHandlerCore
 
-  init(core: TestHandlerCore, outer: HandlerFrame?) {
+  package init(core: TestHandlerCore, outer: HandlerFrame?) {
     self.core = core
     super.init(key: ObjectIdentifier(TestHandlerFrame.self), outer: outer, intercepts: true)
   }

@@ -19,7 +19,7 @@ import AlgebraicEffectsThreadLocal
 /// instead: synchronous code cannot suspend, so the thread is the right place for it. An
 /// asynchronous handler may resume on another thread, so it rebinds `innermost`.
 @usableFromInline
-enum HandlerScope {
+package enum HandlerScope {
   @usableFromInline
   static let innermost = TaskLocal<UInt>(wrappedValue: 0)
 
@@ -70,7 +70,7 @@ enum HandlerScope {
   }
 
   /// The frame in force for asynchronous code, retained.
-  static var current: HandlerFrame? {
+  package static var current: HandlerFrame? {
     frame(currentBits)
   }
 
@@ -111,7 +111,7 @@ enum HandlerScope {
 
   /// Runs synchronous `body` with `frame` as the scope, bound to the task-locals so that tasks
   /// started by `body` inherit it, and with no override in force.
-  static func binding<R, E: Error>(
+  package static func binding<R, E: Error>(
     _ frame: HandlerFrame?,
     _ body: () throws(E) -> R
   ) throws(E) -> R {

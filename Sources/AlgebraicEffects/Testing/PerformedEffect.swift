@@ -1,5 +1,9 @@
 /// One effect performed by a program under a test handler, waiting for the test to answer it.
-final class PerformedEffect: @unchecked Sendable {
+package final class PerformedEffect: @unchecked Sendable {
+  /// The action whose effect performs effects in this task, when a test store runs it; failure
+  /// messages name it beside the effect.
+  @TaskLocal package static var origin: String?
+
   /// What the program did.
   enum Kind: Equatable {
     /// Performed an effect and waits for its result.
@@ -11,7 +15,7 @@ final class PerformedEffect: @unchecked Sendable {
   }
 
   /// How the test answers. Handed from the test to the suspended program, never shared.
-  enum Answer: @unchecked Sendable {
+  package enum Answer: @unchecked Sendable {
     /// The effect returns this value (an element, or `nil` ending a sequence).
     case value(Any)
     /// The effect throws this error.
@@ -26,7 +30,7 @@ final class PerformedEffect: @unchecked Sendable {
   let key: ObjectIdentifier?
   let kind: Kind
   /// The effect with its arguments as a call, for messages: `Console.print("Hello")`.
-  let description: String
+  package let description: String
   /// The arguments, as `Handler.Arguments`. The program is suspended while the test reads them.
   let arguments: Any
   private let resumeProgram: @Sendable (Answer) -> Void
@@ -40,13 +44,14 @@ final class PerformedEffect: @unchecked Sendable {
   ) {
     self.key = key
     self.kind = kind
-    self.description = description
+    self.description = Self.origin.map { "\(description), performed by the effect of \($0)" }
+      ?? description
     self.arguments = arguments
     self.resumeProgram = resume
   }
 
   /// Resumes the program with the test's answer.
-  func resume(_ answer: Answer) {
+  package func resume(_ answer: Answer) {
     resumeProgram(answer)
   }
 
@@ -56,7 +61,7 @@ final class PerformedEffect: @unchecked Sendable {
   }
 
   /// The task's name, for a task.
-  var taskName: String?? {
+  package var taskName: String?? {
     guard case .task(let name, _) = kind else { return .none }
     return .some(name)
   }

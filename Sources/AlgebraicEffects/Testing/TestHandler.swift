@@ -18,7 +18,7 @@
 public final class TestHandler: Sendable {
   let core: TestHandlerCore
 
-  init(core: TestHandlerCore) {
+  package init(core: TestHandlerCore) {
     self.core = core
   }
 
@@ -280,7 +280,7 @@ public final class TestHandler: Sendable {
 
 /// Thrown by a test handler's step after it reported a failure, to end the test block;
 /// `withTestHandler` swallows it, since the failure is already recorded.
-struct TestHandlerFailure: Error {}
+package struct TestHandlerFailure: Error {}
 
 /// A value the test hands to the program, which is suspended until it receives it.
 struct UncheckedSendable<Wrapped>: @unchecked Sendable {

@@ -9,7 +9,7 @@ import Foundation
 /// The core is also the handler's serial executor: the program and every task it starts under
 /// the test handler run their non-isolated code on its thread, one job at a time, in the order
 /// they were enqueued.
-final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
+package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   typealias Step = TestHandlerStep<PerformedEffect>
   typealias Machine = TestHandlerStateMachine<
     PerformedEffect,
@@ -30,7 +30,7 @@ final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   private var blockedOnMainThread = 0
   private var hasFailedStep = false
 
-  init(taskHandling: TaskHandling, timeout: Duration) {
+  package init(taskHandling: TaskHandling, timeout: Duration) {
     self.taskHandling = taskHandling
     self.timeout = timeout
   }
@@ -131,12 +131,12 @@ final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   // MARK: Tasks
 
   /// Registers a task with the serial queue; it runs once enqueued and at the queue's head.
-  func createTask() -> Int {
+  package func createTask() -> Int {
     withLock { $0.createTask() }
   }
 
   /// Appends a task to the serial queue.
-  func enqueue(_ task: Int) {
+  package func enqueue(_ task: Int) {
     run(withLock { $0.enqueue(task) })
   }
 
@@ -218,7 +218,7 @@ final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   }
 
   /// Takes every effect performed and not yet answered.
-  func takeAllPending() -> [PerformedEffect] {
+  package func takeAllPending() -> [PerformedEffect] {
     withLock { $0.takeAllPending() }
   }
 
@@ -247,7 +247,7 @@ final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
 
   // MARK: The executor
 
-  func enqueue(_ job: consuming ExecutorJob) {
+  package func enqueue(_ job: consuming ExecutorJob) {
     schedule(UnownedJob(job))
   }
 
@@ -264,7 +264,7 @@ final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   }
 
   /// Lets the thread end once it has no job left.
-  func shutDown() {
+  package func shutDown() {
     withLock { _ in
       isShutDown = true
       condition.signal()

@@ -1,7 +1,7 @@
 import IssueReporting
 
 /// The failure messages of test handlers, in one place so they read alike.
-enum TestHandlerMessage {
+package enum TestHandlerMessage {
   static func unexpected(expected: String, received: PerformedEffect) -> String {
     "Unexpected effect: expected \(expected), received \(received.description)."
   }
@@ -20,7 +20,7 @@ enum TestHandlerMessage {
     "Expected \(expected), but the program performed no effect within \(timeout.formatted)."
   }
 
-  static func unanswered(_ performed: PerformedEffect) -> String {
+  package static func unanswered(_ performed: PerformedEffect) -> String {
     """
     Unanswered effect: the test block ended while the program was performing \
     \(performed.description).

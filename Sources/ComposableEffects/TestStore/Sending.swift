@@ -30,7 +30,14 @@ extension TestStore {
     let previous = self.core.state
     let tokensBefore = self.recorder.inFlightTokens
     self.recorder.stateAfterSend = nil
-    let storeTask = self.core.send(.send(action), origin: .external)
+    // Effects started now inherit the test handler's scope, around whatever handlers are
+    // installed around this call, unless the test is not exhaustive.
+    let storeTask =
+      self.exhaustivity == .on
+      ? HandlerScope.binding(TestHandlerFrame(core: self.handlerCore, outer: HandlerScope.current)) {
+        self.core.send(.send(action), origin: .external)
+      }
+      : self.core.send(.send(action), origin: .external)
     let actual = self.recorder.stateAfterSend ?? self.core.state
     self.expectState(
       previous: previous,

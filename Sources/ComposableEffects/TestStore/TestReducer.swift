@@ -136,7 +136,7 @@ struct TestReducer<Base: Reducer>: Reducer {
     let recorder = self.recorder
     return effect
       ._map { TestAction.receive($0) }
-      .tracked { recorder.start(action) } finish: { recorder.finish($0) }
+      .tracked(origin: action) { recorder.start(action) } finish: { recorder.finish($0) }
   }
 }
 
@@ -152,6 +152,7 @@ extension Effect {
   /// This effect, with each part that runs asynchronously registered by `start` when the
   /// reducer returns it, and reported to `finish` when it ends (cancelled or not).
   func tracked(
+    origin: Any,
     start: () -> UInt64,
     finish: @escaping @Sendable (UInt64) -> Void
   ) -> Self {
@@ -160,31 +161,40 @@ extension Effect {
       return self
     case .run(let run):
       let token = start()
+      let origin = String(customDumping: origin)
       return Self(
         .run(
           Run(priority: run.priority) { send in
-            await run.operation(send)
+            await PerformedEffect.$origin.withValue(origin) {
+              await run.operation(send)
+            }
             finish(token)
           }
         )
       )
     case .merge(let effects):
-      return Self(.merge(effects.map { $0.tracked(start: start, finish: finish) }))
+      return Self(.merge(effects.map { $0.tracked(origin: origin, start: start, finish: finish) }))
     case .concatenate:
       let token = start()
       let effect = self
+      let origin = String(customDumping: origin)
       return Self(
         .run(
           Run(priority: nil) { send in
             let registry = DependencyValues._current.cancellationRegistry
-            await EffectDriver.run(effect, send: send, registry: registry)
+            await PerformedEffect.$origin.withValue(origin) {
+              await EffectDriver.run(effect, send: send, registry: registry)
+            }
             finish(token)
           }
         )
       )
     case .cancellable(let id, let cancelInFlight, let effect):
       return Self(
-        .cancellable(id, cancelInFlight: cancelInFlight, effect.tracked(start: start, finish: finish))
+        .cancellable(
+          id, cancelInFlight: cancelInFlight,
+          effect.tracked(origin: origin, start: start, finish: finish)
+        )
       )
     }
   }

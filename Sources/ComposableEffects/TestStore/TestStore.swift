@@ -38,6 +38,8 @@ public final class TestStore<State: Equatable, Action> {
 
   let core: RootCore<State, TestAction<Action>>
   let recorder: TestStoreRecorder<State, Action>
+  /// Intercepts the algebraic effects the store's effects perform, for `expect` and `yield`.
+  let handlerCore: TestHandlerCore
   /// The state as of the last step: what the next step's assertion starts from.
   var lastState: State
 
@@ -73,11 +75,15 @@ public final class TestStore<State: Equatable, Action> {
       reducer: TestReducer(base: reducer, recorder: recorder),
       dependencies: dependencies
     )
+    self.handlerCore = TestHandlerCore(taskHandling: .automaticallyEnqueue, timeout: .seconds(1))
+    // The store itself is the handler's first task: it runs as long as the store lives.
+    self.handlerCore.enqueue(self.handlerCore.createTask())
     MainSerialExecutorLease.acquire()
   }
 
   deinit {
     self.reportUnfinishedWork(when: "The test store was released")
+    self.abandonUnansweredEffects()
     MainSerialExecutorLease.release()
   }
 
