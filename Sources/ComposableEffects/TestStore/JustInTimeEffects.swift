@@ -22,7 +22,7 @@ extension TestStore {
   /// its arguments and the action whose effect performed it. With ``exhaustivity`` off,
   /// effects are not intercepted: they go to the next handler outward (finally their default).
   @_disfavoredOverload
-  nonisolated public func expect<Handler: EffectHandler>(
+  public func expect<Handler: EffectHandler>(
     _ effect: Handler.Type,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -30,15 +30,19 @@ extension TestStore {
     column: UInt = #column,
     _ handler: (Handler.Arguments) async throws -> Handler.Output
   ) async throws {
-    try await self.step {
-      try await $0.expect(
-        effect, fileID: fileID, filePath: filePath, line: line, column: column, handler
-      )
+    try await withoutActuallyEscaping(handler) { handler in
+      // The test handler answers from its own executor while this test waits for it.
+      let handler = UncheckedSendable(handler)
+      try await self.step {
+        try await $0.expect(
+          effect, fileID: fileID, filePath: filePath, line: line, column: column
+        ) { try await handler.value($0) }
+      }
     }
   }
 
   /// Expects the next algebraic effect to be `effect`, and answers it with `value`.
-  nonisolated public func expect<Handler: EffectHandler>(
+  public func expect<Handler: EffectHandler>(
     _ effect: Handler.Type,
     return value: Handler.Output,
     fileID: StaticString = #fileID,
@@ -57,7 +61,7 @@ extension TestStore {
 
   /// Expects an effect to pull the next element of the sequence effect `effect`, and answers
   /// with `handler`'s result: an element, `nil` to end the sequence, or an error to fail it.
-  nonisolated public func expect<Handler: AsyncSequenceEffectHandler>(
+  public func expect<Handler: AsyncSequenceEffectHandler>(
     _ effect: Handler.Type,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -65,16 +69,19 @@ extension TestStore {
     column: UInt = #column,
     _ handler: (Handler.Arguments) async throws -> Handler.Element?
   ) async throws {
-    try await self.step {
-      try await $0.expect(
-        effect, fileID: fileID, filePath: filePath, line: line, column: column, handler
-      )
+    try await withoutActuallyEscaping(handler) { handler in
+      let handler = UncheckedSendable(handler)
+      try await self.step {
+        try await $0.expect(
+          effect, fileID: fileID, filePath: filePath, line: line, column: column
+        ) { try await handler.value($0) }
+      }
     }
   }
 
   /// Expects an effect to pull the next element of the sequence effect `effect`, and answers
   /// with `element` (`nil` ends the sequence).
-  nonisolated public func expect<Handler: AsyncSequenceEffectHandler>(
+  public func expect<Handler: AsyncSequenceEffectHandler>(
     _ effect: Handler.Type,
     return element: Handler.Element?,
     fileID: StaticString = #fileID,
@@ -94,7 +101,7 @@ extension TestStore {
   /// Expects the next algebraic effect to be the one at `path` (`\.Speech.requestAuthorization`),
   /// and answers it with `handler`.
   @_disfavoredOverload
-  nonisolated public func expect<Handler: EffectHandler>(
+  public func expect<Handler: EffectHandler>(
     _ path: KeyPath<EffectPaths, EffectPath<Handler>>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -108,7 +115,7 @@ extension TestStore {
   }
 
   /// Expects the next algebraic effect to be the one at `path`, and answers it with `value`.
-  nonisolated public func expect<Handler: EffectHandler>(
+  public func expect<Handler: EffectHandler>(
     _ path: KeyPath<EffectPaths, EffectPath<Handler>>,
     return value: Handler.Output,
     fileID: StaticString = #fileID,
@@ -123,7 +130,7 @@ extension TestStore {
 
   /// Passes the next algebraic effect the store's effects perform to the next handler outward
   /// (installed around the test store, or the effect's default behaviour).
-  nonisolated public func yield(
+  public func yield(
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -136,7 +143,7 @@ extension TestStore {
 
   /// Runs one step of the test handler; a failed step is already reported, so it does not
   /// also throw out of the test.
-  nonisolated private func step(_ body: (TestHandler) async throws -> Void) async throws {
+  private func step(_ body: @Sendable (TestHandler) async throws -> Void) async throws {
     do {
       try await body(TestHandler(core: self.handlerCore))
     } catch is TestHandlerFailure {
