@@ -1,5 +1,5 @@
 extension Effect {
-  /// Makes this effect cancellable by `id`, with ``cancel(id:)-(some Hashable & Sendable)`` or
+  /// Makes this effect cancellable by `id`, with `cancel(id:)` or
   /// `Task.cancel(id:)`.
   ///
   /// ```swift
@@ -71,6 +71,7 @@ extension Effect {
 ///   - id: The identifier.
 ///   - cancelInFlight: Whether to cancel work already running with this identifier first.
 ///   - operation: The work; it runs in a child task that inherits task-local values.
+///   - isolation: The actor the caller runs on; the operation starts there.
 /// - Returns: What `operation` returns.
 public func withTaskCancellation<T: Sendable, Failure: Error>(
   id: some Hashable & Sendable,

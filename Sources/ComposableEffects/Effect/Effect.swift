@@ -10,9 +10,9 @@
 ///   }
 /// ```
 ///
-/// Effects compose: ``merge(_:)-(Self...)`` runs effects at the same time,
-/// ``concatenate(_:)-(Self...)`` one after the other, ``map(_:)`` changes the actions they send
-/// and ``cancellable(id:cancelInFlight:)`` makes them cancellable by an identifier.
+/// Effects compose: `merge(_:)` runs effects at the same time,
+/// `concatenate(_:)` one after the other, ``map(_:)`` changes the actions they send
+/// and `cancellable(id:cancelInFlight:)` makes them cancellable by an identifier.
 public struct Effect<Action>: Sendable {
   @usableFromInline
   let operation: Operation

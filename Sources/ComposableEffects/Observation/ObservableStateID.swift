@@ -7,7 +7,7 @@
 /// are told about.
 ///
 /// > Note: An implementation detail of ``ObservableState()``, public because its expansions use
-/// > it. Read a state's identity through ``ObservableState/_$id``.
+/// > it. Read a state's identity through `_$id`.
 public struct ObservableStateID: Hashable, Sendable {
   /// An object whose identity is the state's; it is never read.
   private final class Location: Sendable {}
@@ -50,7 +50,7 @@ public struct ObservableStateID: Hashable, Sendable {
     Self()
   }
 
-  /// Calls ``ObservableState/_$willModify()`` on a state held by an enum case.
+  /// Calls `_$willModify()` on a state held by an enum case.
   public static func _$willModify<State: ObservableState>(_ state: inout State) {
     state._$willModify()
   }

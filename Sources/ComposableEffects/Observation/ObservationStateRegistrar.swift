@@ -3,7 +3,7 @@ import Observation
 /// The observers of an ``ObservableState()`` struct, and its identity, stored in it by the macro.
 ///
 /// Copies of a state share their registrar: a view that reads a copy of a store's state
-/// observes the store's state. ``_$willModify()`` gives a copy a registrar of its own.
+/// observes the store's state. `_$willModify()` gives a copy a registrar of its own.
 ///
 /// Every registrar equals every other and hashes nothing, so that a state's synthesized
 /// `Equatable` and `Hashable` conformances compare its own properties only.

@@ -35,6 +35,10 @@ extension Reducer {
   ///   - toElementsState: The key path from this feature's state to the elements.
   ///   - toElementAction: The case key path from this feature's action to an element's.
   ///   - element: The element's reducer.
+  ///   - fileID: The source `#fileID` of the call, for failures.
+  ///   - filePath: The source `#filePath` of the call, for failures.
+  ///   - line: The source `#line` of the call, for failures.
+  ///   - column: The source `#column` of the call, for failures.
   /// - Returns: A reducer that runs the element and then this reducer.
   public func forEach<
     ElementState, ElementAction, ID: Hashable & Sendable,

@@ -35,6 +35,10 @@ extension Reducer {
   ///   - toCaseState: The case key path from this feature's state to the child's.
   ///   - toCaseAction: The case key path from this feature's action to the child's.
   ///   - case: The child's reducer.
+  ///   - fileID: The source `#fileID` of the call, for failures.
+  ///   - filePath: The source `#filePath` of the call, for failures.
+  ///   - line: The source `#line` of the call, for failures.
+  ///   - column: The source `#column` of the call, for failures.
   /// - Returns: A reducer that runs the child and then this reducer.
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer<CaseState, CaseAction>>(
     _ toCaseState: CaseKeyPath<State, CaseState>,

@@ -34,6 +34,10 @@ extension Reducer {
   ///   - toWrappedState: The key path from this feature's state to the child's optional state.
   ///   - toWrappedAction: The case key path from this feature's action to the child's.
   ///   - wrapped: The child's reducer.
+  ///   - fileID: The source `#fileID` of the call, for failures.
+  ///   - filePath: The source `#filePath` of the call, for failures.
+  ///   - line: The source `#line` of the call, for failures.
+  ///   - column: The source `#column` of the call, for failures.
   /// - Returns: A reducer that runs the child and then this reducer.
   public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer<WrappedState, WrappedAction>>(
     _ toWrappedState: WritableKeyPath<State, WrappedState?>,

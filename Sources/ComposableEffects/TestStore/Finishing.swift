@@ -32,7 +32,12 @@ extension TestStore {
   /// Stops tracking the effects still running, without cancelling them, so that an exhaustive
   /// test can end while they run.
   ///
-  /// - Parameter strict: Whether having nothing to skip is a failure.
+  /// - Parameters:
+  ///   - strict: Whether having nothing to skip is a failure.
+  ///   - fileID: The source `#fileID` of the call, for failures.
+  ///   - filePath: The source `#filePath` of the call, for failures.
+  ///   - line: The source `#line` of the call, for failures.
+  ///   - column: The source `#column` of the call, for failures.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,

@@ -163,7 +163,12 @@ extension TestStore {
   /// Drops the actions effects have sent and the test has not received, so that an
   /// exhaustive test can go on without asserting them.
   ///
-  /// - Parameter strict: Whether having nothing to skip is a failure.
+  /// - Parameters:
+  ///   - strict: Whether having nothing to skip is a failure.
+  ///   - fileID: The source `#fileID` of the call, for failures.
+  ///   - filePath: The source `#filePath` of the call, for failures.
+  ///   - line: The source `#line` of the call, for failures.
+  ///   - column: The source `#column` of the call, for failures.
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID,

@@ -32,7 +32,7 @@ public final class TestStore<State: Equatable, Action> {
     set { self.recorder.exhaustivity = newValue }
   }
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)``
+  /// How long `receive(_:timeout:assert:)` and ``finish(timeout:fileID:filePath:line:column:)``
   /// wait when not told otherwise: one second.
   public var timeout: Duration = .seconds(1)
 
@@ -49,6 +49,10 @@ public final class TestStore<State: Equatable, Action> {
   ///   - initialState: The state to begin with.
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides the dependencies the reducer and its effects use.
+  ///   - fileID: The source `#fileID` of the call, for failures.
+  ///   - filePath: The source `#filePath` of the call, for failures.
+  ///   - line: The source `#line` of the call, for failures.
+  ///   - column: The source `#column` of the call, for failures.
   public init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
