@@ -1,0 +1,65 @@
+import ComposableEffects
+import ComposableEffectsTestSupport
+import XCTest
+
+/// Test store failures reach XCTest as test failures on Linux too, at the line of the step.
+/// This case records the failures instead of failing, to check them.
+final class TestStoreXCTestTests: XCTestCase {
+  private var failures: [(description: String, line: Int)] = []
+  private var isCapturing = false
+
+  #if canImport(ObjectiveC)
+    override func record(_ issue: XCTIssue) {
+      guard isCapturing else { return super.record(issue) }
+      failures.append((issue.compactDescription, issue.sourceCodeContext.location?.lineNumber ?? 0))
+    }
+  #else
+    override func recordFailure(
+      withDescription description: String,
+      inFile filePath: String,
+      atLine lineNumber: Int,
+      expected: Bool
+    ) {
+      guard isCapturing else {
+        return super.recordFailure(
+          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected
+        )
+      }
+      failures.append((description, lineNumber))
+    }
+  #endif
+
+  @MainActor
+  func testAStateMismatchFailsAtTheLineOfTheSend() async {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    isCapturing = true
+    let line = #line + 1
+    await store.send(.increment) { $0.count = 2 }
+    isCapturing = false
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertEqual(failures.first?.line, line)
+    XCTAssert(
+      failures.first?.description.contains(
+        "A state change does not match expectation after sending CounterFeature.Action.increment"
+      ) == true,
+      "\(failures)"
+    )
+  }
+
+  @MainActor
+  func testAnUnreceivedActionFailsWhenTheStoreIsReleased() async {
+    isCapturing = true
+    do {
+      let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+      await store.send(.sendTwoActions)
+    }
+    isCapturing = false
+    XCTAssertEqual(failures.count, 1)
+    XCTAssert(
+      failures.first?.description.contains(
+        "The test store was released, but the store received 2 actions that were not asserted"
+      ) == true,
+      "\(failures)"
+    )
+  }
+}
