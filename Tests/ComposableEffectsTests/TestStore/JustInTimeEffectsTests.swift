@@ -19,6 +19,7 @@ struct FactFeature {
 
   enum Action: Equatable {
     case fetch(Int)
+    case fetchWithLocalHandler(Int)
     case response(String)
   }
 
@@ -30,6 +31,15 @@ struct FactFeature {
           await send(.response(try await NumberFacts.fetch(number)))
         } catch: { _, send in
           await send(.response("failed"))
+        }
+      case .fetchWithLocalHandler(let number):
+        return .run { send in
+          let fact = try await with {
+            NumberFacts.Fetch { number in "\(number) from the effect's own handler" }
+          } perform: {
+            try await NumberFacts.fetch(number)
+          }
+          await send(.response(fact))
         }
       case .response(let fact):
         state.fact = fact
@@ -78,6 +88,14 @@ struct FactFeature {
     await store.send(.fetch(4))
     try await store.yield()
     await store.receive(.response("4 is a default fact.")) { $0.fact = "4 is a default fact." }
+  }
+
+  @Test func aHandlerInstalledInsideTheEffectHandlesItBeforeTheTestStoreSeesIt() async {
+    let store = TestStore(initialState: FactFeature.State()) { FactFeature() }
+    await store.send(.fetchWithLocalHandler(8))
+    await store.receive(.response("8 from the effect's own handler")) {
+      $0.fact = "8 from the effect's own handler"
+    }
   }
 
   @Test func whenNotExhaustiveEffectsFallThroughToTheirHandlers() async {
