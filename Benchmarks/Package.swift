@@ -26,6 +26,7 @@ let package = Package(
       name: "Benchmarks",
       dependencies: [
         .product(name: "AlgebraicEffects", package: "swift-composable-effects"),
+        .product(name: "ComposableEffects", package: "swift-composable-effects"),
         .product(name: "Dependencies", package: "swift-dependencies"),
       ]
     )

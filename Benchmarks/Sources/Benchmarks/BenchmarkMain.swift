@@ -3,6 +3,11 @@ import Foundation
 /// `swift run -c release --package-path Benchmarks benchmarks`: runs every benchmark, prints a
 /// table of medians and targets, and writes `results.json` beside `Package.swift`.
 ///
+/// The suites: calling closures, reading a task-local and calling a swift-dependencies client
+/// (baselines); performing algebraic effects (`AlgebraicEffects`); sending actions to a `Store`,
+/// running `.run` effects, cancelling effects among many in flight, and the memory a running
+/// effect holds (`ComposableEffects`).
+///
 /// Arguments, if any, select benchmarks by name (see ``Selection``); such a partial run prints its
 /// table but leaves `results.json` alone.
 ///
@@ -14,13 +19,20 @@ enum BenchmarkMain {
     ClosureBenchmarks.all,
     TaskLocalBenchmarks.all,
     DependencyBenchmarks.all,
-    PerformBenchmarks.all
+    PerformBenchmarks.all,
+    StoreBenchmarks.all,
+    EffectBenchmarks.all,
+    CancellationBenchmarks.all,
+    MemoryBenchmarks.all
   )
 
   static func main() async throws {
     #if DEBUG
       log("warning: a debug build; run with `-c release` for meaningful figures")
     #endif
+    if !ResidentMemory.isAvailable {
+      log("note: no resident set size on this system; the bytes.* benchmarks are left out")
+    }
     let selection = Selection(registry, filters: Array(CommandLine.arguments.dropFirst()))
     let sampler = Sampler()
     let measurements = await sampler.measure(selection.benchmarks) { log($0) }
@@ -42,7 +54,7 @@ enum BenchmarkMain {
     print()
     let milliseconds = Int(sampler.minimumSampleDuration.nanoseconds / 1e6)
     print(
-      "\(met) of \(total) targets met; medians of \(sampler.sampleCount) samples of ≥ \(milliseconds) ms each"
+      "\(met) of \(total) targets met; medians of \(sampler.sampleCount) samples, timed ones of ≥ \(milliseconds) ms each"
     )
 
     guard selection.isComplete else {

@@ -20,7 +20,7 @@ struct Selection {
     let chosen = registry.benchmarks.filter { benchmark in
       filters.contains { benchmark.name.contains($0) }
     }
-    let names = Set(chosen.map(\.name) + chosen.flatMap { $0.targets.map(\.baseline) })
+    let names = Set(chosen.map(\.name) + chosen.flatMap { $0.targets.compactMap(\.baseline) })
     benchmarks = registry.benchmarks.filter { names.contains($0.name) }
     isComplete = benchmarks.count == registry.benchmarks.count
   }

@@ -1,19 +1,28 @@
-/// A goal for one benchmark: its time per operation at most `maximumRatio` times a baseline's,
-/// measured in the same run.
+/// A goal for one benchmark: its median at most some multiple of a baseline's, measured in the
+/// same run, or at most an absolute figure.
 struct Target: Sendable {
-  /// The name of the benchmark compared against.
-  let baseline: String
+  enum Bound: Sendable {
+    /// At most `maximumRatio` times the median of the benchmark named `baseline`.
+    case relative(maximumRatio: Double, baseline: String)
+    /// At most `maximum`, in `unit`.
+    case absolute(maximum: Double, unit: Unit)
+  }
 
-  /// The largest acceptable ratio of the benchmark's median to the baseline's.
-  let maximumRatio: Double
+  let bound: Bound
 
   /// A target of at most `maximumRatio` × `baseline`.
   static func atMost(_ maximumRatio: Double, times baseline: String) -> Target {
-    Target(baseline: baseline, maximumRatio: maximumRatio)
+    Target(bound: .relative(maximumRatio: maximumRatio, baseline: baseline))
   }
 
-  /// Whether `ratio`, the benchmark's median over the baseline's, meets the target.
-  func isMet(by ratio: Double) -> Bool {
-    ratio <= maximumRatio
+  /// A target of at most `bytes` bytes per operation, for a `.memory` benchmark.
+  static func atMost(bytes: Double) -> Target {
+    Target(bound: .absolute(maximum: bytes, unit: .bytes))
+  }
+
+  /// The name of the benchmark compared against, for a relative target.
+  var baseline: String? {
+    guard case .relative(_, let baseline) = bound else { return nil }
+    return baseline
   }
 }

@@ -2,17 +2,26 @@
 struct Comparison: Sendable {
   let target: Target
 
-  /// The benchmark's median over the baseline's.
-  let ratio: Double
+  /// The benchmark's median over the baseline's, for a relative target; `nil` for an absolute
+  /// one.
+  let ratio: Double?
 
-  var isMet: Bool { target.isMet(by: ratio) }
+  let isMet: Bool
 
-  /// Checks `measurement` against `target`, looking the baseline up in `medians`.
+  /// Checks `measurement` against `target`, looking a baseline up in `medians`.
   init(_ measurement: Measurement, against target: Target, medians: [String: Double]) {
-    guard let baseline = medians[target.baseline] else {
-      preconditionFailure("No measurement of baseline '\(target.baseline)'")
-    }
     self.target = target
-    ratio = measurement.median / baseline
+    switch target.bound {
+    case .relative(let maximumRatio, let baseline):
+      guard let baselineMedian = medians[baseline] else {
+        preconditionFailure("No measurement of baseline '\(baseline)'")
+      }
+      let ratio = measurement.median / baselineMedian
+      self.ratio = ratio
+      isMet = ratio <= maximumRatio
+    case .absolute(let maximum, _):
+      ratio = nil
+      isMet = measurement.median <= maximum
+    }
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// `results.json`: a JSON object mapping each benchmark's name to its median nanoseconds per
-/// operation, for tools and later runs to compare against.
+/// `results.json`: a JSON object mapping each benchmark's name to its median per operation, for
+/// tools and later runs to compare against: nanoseconds, or bytes for the memory benchmarks,
+/// whose names (and only theirs) begin with `bytes.`.
 enum ResultsFile {
   /// Where the run writes it by default: beside the benchmark package's `Package.swift`,
   /// whatever the working directory.
@@ -14,7 +15,7 @@ enum ResultsFile {
       .appendingPathComponent("results.json")
   }
 
-  /// Writes the medians of `measurements` to `url`, keys sorted, rounded to 0.01 ns.
+  /// Writes the medians of `measurements` to `url`, keys sorted, rounded to 0.01 (ns or bytes).
   static func write(_ measurements: [Measurement], to url: URL) throws {
     let medians = Dictionary(
       uniqueKeysWithValues: measurements.map { ($0.name, ($0.median * 100).rounded() / 100) }
