@@ -84,6 +84,11 @@ let package = Package(
       dependencies: ["AlgebraicEffects"],
       path: "Examples/Echo"
     ),
+    .target(
+      name: "SpeechRecognition",
+      dependencies: ["ComposableEffects"],
+      path: "Examples/SpeechRecognition"
+    ),
     .executableTarget(
       name: "Examples",
       dependencies: [
@@ -115,6 +120,11 @@ let package = Package(
     .testTarget(
       name: "ComposableEffectsTests",
       dependencies: ["ComposableEffects", "ComposableEffectsTestSupport"]
+    ),
+    .testTarget(
+      name: "SpeechRecognitionTests",
+      dependencies: ["SpeechRecognition", "ComposableEffectsTestSupport"],
+      path: "Examples/Tests/SpeechRecognitionTests"
     ),
     .testTarget(
       name: "EchoTests",

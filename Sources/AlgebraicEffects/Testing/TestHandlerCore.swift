@@ -242,6 +242,11 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
       }
     }
     timer.task?.cancel()
+    // Take the lock the program released when it posted the effect, so that what it wrote
+    // before posting is visibly ordered before what the test reads: the continuation may
+    // resume through an executor hook (a test store's main serial executor) that Thread
+    // Sanitizer cannot see through.
+    withLock { _ in }
     return step
   }
 

@@ -16,6 +16,9 @@ final class RootCore<State, Action>: Observable {
   let registry: CancellationRegistry
   private var loop = SendLoopStateMachine<Action>()
   private let observationRegistrar = ObservationRegistrar()
+  // Formed once: a key path into a generic class is otherwise built at run time on every use
+  // (about a microsecond, the better part of a send).
+  private let stateKeyPath: KeyPath<RootCore, State>
 
   init<R: Reducer<State, Action>>(
     initialState: State,
@@ -26,6 +29,7 @@ final class RootCore<State, Action>: Observable {
     self.reduce = reducer.reduce(into:action:)
     self.dependencies = dependencies
     self.registry = dependencies.cancellationRegistry
+    self.stateKeyPath = \.state
   }
 
   deinit {
@@ -33,7 +37,7 @@ final class RootCore<State, Action>: Observable {
   }
 
   var state: State {
-    self.observationRegistrar.access(self, keyPath: \.state)
+    self.observationRegistrar.access(self, keyPath: self.stateKeyPath)
     return self._state
   }
 
@@ -48,7 +52,7 @@ final class RootCore<State, Action>: Observable {
       return StoreTask([])
     }
     var tasks: [Task<Void, Never>] = []
-    self.observationRegistrar.withMutation(of: self, keyPath: \.state) {
+    self.observationRegistrar.withMutation(of: self, keyPath: self.stateKeyPath) {
       DependencyValues.$_current.withValue(self.dependencies) {
         while let action = self.loop.next() {
           let effect = self.reduce(&self._state, action)

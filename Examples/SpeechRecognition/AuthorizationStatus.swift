@@ -1,0 +1,15 @@
+/// Whether the user lets the app recognise their speech: the answer to
+/// ``SpeechClient/requestAuthorization``.
+///
+/// A stand-in for `SFSpeechRecognizerAuthorizationStatus`, which exists only where Apple's
+/// Speech framework does.
+public enum AuthorizationStatus: Equatable, Sendable {
+  /// The user has not been asked yet.
+  case notDetermined
+  /// The user refused.
+  case denied
+  /// The device does not allow speech recognition, for example under parental controls.
+  case restricted
+  /// The user agreed.
+  case authorized
+}
