@@ -23,7 +23,8 @@ enum BenchmarkMain {
     StoreBenchmarks.all,
     EffectBenchmarks.all,
     CancellationBenchmarks.all,
-    MemoryBenchmarks.all
+    MemoryBenchmarks.all,
+    TestStoreBenchmarks.all
   )
 
   static func main() async throws {

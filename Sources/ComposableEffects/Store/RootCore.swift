@@ -14,6 +14,8 @@ final class RootCore<State, Action>: Observable {
   /// The dependencies the reducer runs with; a test store changes them between steps.
   var dependencies: DependencyValues
   let registry: CancellationRegistry
+  /// Where effects run: the cooperative pool, or a test store's serial executor.
+  private let effectExecutor: (any TaskExecutor)?
   private var loop = SendLoopStateMachine<Action>()
   private let observationRegistrar = ObservationRegistrar()
   // Formed once: a key path into a generic class is otherwise built at run time on every use
@@ -23,8 +25,10 @@ final class RootCore<State, Action>: Observable {
   init<R: Reducer<State, Action>>(
     initialState: State,
     reducer: R,
-    dependencies: DependencyValues
+    dependencies: DependencyValues,
+    effectExecutor: (any TaskExecutor)? = nil
   ) {
+    self.effectExecutor = effectExecutor
     self._state = initialState
     self.reduce = reducer.reduce(into:action:)
     self.dependencies = dependencies
@@ -114,7 +118,7 @@ final class RootCore<State, Action>: Observable {
     }
     let registry = self.registry
     let token = registry.reserve(ids: ids)
-    let task = Self.detachedFromMainActor(priority: priority) {
+    let task = Self.detachedFromMainActor(priority: priority, executor: self.effectExecutor) {
       await operation(send)
       lifetime.finish()
       registry.finish(token)
@@ -127,9 +131,11 @@ final class RootCore<State, Action>: Observable {
   // `Task.detached`, it inherits task-local values (handlers, for example).
   private nonisolated static func detachedFromMainActor(
     priority: TaskPriority?,
+    executor: (any TaskExecutor)?,
     _ body: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never> {
-    Task(priority: priority) { await body() }
+    guard let executor else { return Task(priority: priority) { await body() } }
+    return Task(executorPreference: executor, priority: priority) { await body() }
   }
 }
 

@@ -157,7 +157,8 @@ extension TestStore {
       at: location
     )
     self.lastState = received.state
-    await Task.megaYield()
+    // Let the effect that sent the action go on (often, to finish) before the next step.
+    await yieldToEffects()
   }
 
   /// Drops the actions effects have sent and the test has not received, so that an
@@ -177,7 +178,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let location = self.location(fileID, filePath, line, column)
-    await Task.megaYield()
+    await yieldToEffects()
     let skipped = self.recorder.removeAllReceived()
     guard let last = skipped.last else {
       if strict { reportIssue("There were no received actions to skip.", at: location) }

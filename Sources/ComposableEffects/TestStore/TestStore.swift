@@ -22,8 +22,8 @@
 /// By default the test store is exhaustive (see ``exhaustivity``): the test fails on a state
 /// change it did not assert, an action an effect sent that it did not receive, and an effect
 /// still running when the store goes away, each with a message that names the action and
-/// shows a diff. While a test store exists, effects run one at a time on the main actor (the
-/// main serial executor of swift-concurrency-extras), so tests are deterministic.
+/// shows a diff. Effects run one at a time, in the order they start, on a serial executor of
+/// the test store's own, so tests are deterministic and can run in parallel.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How much the test store insists on: ``Exhaustivity/on`` by default.
@@ -74,21 +74,24 @@ public final class TestStore<State: Equatable, Action> {
     )
     self.recorder = recorder
     self.lastState = initialState
+    let handlerCore = TestHandlerCore(taskHandling: .automaticallyEnqueue, timeout: .seconds(1))
+    // The store itself is the handler's first task: it runs as long as the store lives.
+    handlerCore.enqueue(handlerCore.createTask())
+    self.handlerCore = handlerCore
+    // Effects run one at a time, in the order they start, on the test handler's serial
+    // executor (its own thread): deterministic, and private to this store, so tests running in
+    // parallel neither share it nor switch it off for each other.
     self.core = RootCore(
       initialState: initialState,
       reducer: TestReducer(base: reducer, recorder: recorder),
-      dependencies: dependencies
+      dependencies: dependencies,
+      effectExecutor: handlerCore
     )
-    self.handlerCore = TestHandlerCore(taskHandling: .automaticallyEnqueue, timeout: .seconds(1))
-    // The store itself is the handler's first task: it runs as long as the store lives.
-    self.handlerCore.enqueue(self.handlerCore.createTask())
-    MainSerialExecutorLease.acquire()
   }
 
   deinit {
     self.reportUnfinishedWork(when: "The test store was released")
     self.abandonUnansweredEffects()
-    MainSerialExecutorLease.release()
   }
 
   /// The current state.

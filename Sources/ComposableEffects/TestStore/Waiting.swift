@@ -18,3 +18,13 @@ func waitUntil(timeout: Duration, _ condition: @MainActor () -> Bool) async -> B
   }
   return true
 }
+
+/// Lets the effects a step started run until they suspend. On the main serial executor each
+/// yield puts the test behind every job already queued on the main actor, so a few suffice;
+/// steps that need more (`receive`, `finish`) wait for what they expect.
+@MainActor
+func yieldToEffects() async {
+  for _ in 0..<8 {
+    await Task.yield()
+  }
+}

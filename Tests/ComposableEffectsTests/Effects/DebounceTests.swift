@@ -52,13 +52,13 @@ private struct Feature: Reducer {
 
       store.send(.queryChanged("blob"))
       await Task.megaYield()
-      #expect(store.searches == [])
+      await eventually { store.searches == [] }
 
       await clock.advance(by: .milliseconds(999))
-      #expect(store.searches == [])
+      await eventually { store.searches == [] }
 
       await clock.advance(by: .milliseconds(1))
-      #expect(store.searches == ["blob"])
+      await eventually { store.searches == ["blob"] }
     }
   }
 
@@ -72,13 +72,13 @@ private struct Feature: Reducer {
       store.send(.queryChanged("bl"))
       await Task.megaYield()
       await clock.advance(by: .milliseconds(500))
-      #expect(store.searches == [])
+      await eventually { store.searches == [] }
 
       await clock.advance(by: .milliseconds(500))
-      #expect(store.searches == ["bl"])
+      await eventually { store.searches == ["bl"] }
 
       await clock.advance(by: .seconds(10))
-      #expect(store.searches == ["bl"])
+      await eventually { store.searches == ["bl"] }
     }
   }
 
@@ -107,10 +107,10 @@ private struct Feature: Reducer {
       store.send(.queryChangedSearchingFromRun("bl"))
       await Task.megaYield()
       await clock.advance(by: .milliseconds(500))
-      #expect(store.searches == [])
+      await eventually { store.searches == [] }
 
       await clock.advance(by: .milliseconds(500))
-      #expect(store.searches == ["bl"])
+      await eventually { store.searches == ["bl"] }
     }
   }
 

@@ -73,13 +73,13 @@ private struct Feature: Reducer {
       await clock.advance(by: .milliseconds(250))
       store.send(.valueChanged(3))
       await Task.megaYield()
-      #expect(store.saved == [1])
+      await eventually { store.saved == [1] }
 
       await clock.advance(by: .milliseconds(500))
-      #expect(store.saved == [1, 3])
+      await eventually { store.saved == [1, 3] }
 
       await clock.advance(by: .seconds(10))
-      #expect(store.saved == [1, 3])
+      await eventually { store.saved == [1, 3] }
     }
   }
 
@@ -95,13 +95,13 @@ private struct Feature: Reducer {
       await clock.advance(by: .milliseconds(250))
       store.send(.valueChangedKeepingTheFirst(3))
       await Task.megaYield()
-      #expect(store.saved == [1])
+      await eventually { store.saved == [1] }
 
       await clock.advance(by: .milliseconds(500))
-      #expect(store.saved == [1, 2])
+      await eventually { store.saved == [1, 2] }
 
       await clock.advance(by: .seconds(10))
-      #expect(store.saved == [1, 2])
+      await eventually { store.saved == [1, 2] }
     }
   }
 
@@ -129,15 +129,15 @@ private struct Feature: Reducer {
       store.send(.valueChanged(2))
       await Task.megaYield()
       await clock.advance(by: .milliseconds(500))
-      #expect(store.saved == [1, 2])
+      await eventually { store.saved == [1, 2] }
 
       await clock.advance(by: .milliseconds(500))
       store.send(.valueChanged(3))
       await Task.megaYield()
-      #expect(store.saved == [1, 2])
+      await eventually { store.saved == [1, 2] }
 
       await clock.advance(by: .milliseconds(500))
-      #expect(store.saved == [1, 2, 3])
+      await eventually { store.saved == [1, 2, 3] }
     }
   }
 
@@ -151,10 +151,10 @@ private struct Feature: Reducer {
       await Task.megaYield()
       store.send(.valueChangedSavingFromRun(3))
       await Task.megaYield()
-      #expect(store.saved == [1])
+      await eventually { store.saved == [1] }
 
       await clock.advance(by: .seconds(1))
-      #expect(store.saved == [1, 3])
+      await eventually { store.saved == [1, 3] }
     }
   }
 
@@ -166,10 +166,10 @@ private struct Feature: Reducer {
       await Task.megaYield()
       store.send(.valueChangedThrottledByType(2))
       await Task.megaYield()
-      #expect(store.saved == [1])
+      await eventually { store.saved == [1] }
 
       await clock.advance(by: .seconds(1))
-      #expect(store.saved == [1, 2])
+      await eventually { store.saved == [1, 2] }
     }
   }
 

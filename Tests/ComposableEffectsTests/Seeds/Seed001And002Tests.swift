@@ -96,7 +96,7 @@ private struct Feature: Reducer {
       let task = store.send(.buttonTapped)
       store.send(.incrementButtonTapped)
       await Task.megaYield()
-      #expect(store.delayed == [])
+      await eventually { store.delayed == [] }
 
       await clock.advance(by: .seconds(1))
       await task.finish()

@@ -70,11 +70,11 @@ private struct Animations: Reducer {
 
       let task = store.send(.rainbowButtonTapped)
       await Task.megaYield()
-      #expect(store.colorsShown == [.red])
+      await eventually { store.colorsShown == [.red] }
 
       for shown in 2...Animations.rainbow.count {
         await clock.advance(by: .seconds(1))
-        #expect(store.colorsShown == Array(Animations.rainbow.prefix(shown)))
+        await eventually { store.colorsShown == Array(Animations.rainbow.prefix(shown)) }
       }
       #expect(store.circleColor == .black)
 
@@ -96,7 +96,7 @@ private struct Animations: Reducer {
       let task = store.send(.rainbowButtonTapped)
       await Task.megaYield()
       await clock.advance(by: .seconds(1))
-      #expect(store.colorsShown == [.red, .blue])
+      await eventually { store.colorsShown == [.red, .blue] }
 
       store.send(.resetConfirmationButtonTapped)
       await task.finish()

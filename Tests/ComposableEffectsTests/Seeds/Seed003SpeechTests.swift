@@ -241,7 +241,7 @@ private func result(_ text: String) -> SpeechRecognitionResult {
 
       let recording = store.send(.recordButtonTapped)
       await Task.megaYield()
-      #expect(store.isRecording)
+      await eventually { store.isRecording }
       #expect(
         requests.value
           == [Request(shouldReportPartialResults: true, requiresOnDeviceRecognition: false)]
@@ -249,11 +249,11 @@ private func result(_ text: String) -> SpeechRecognitionResult {
 
       recognitionTask.continuation.yield(result("Hello"))
       await Task.megaYield()
-      #expect(store.transcribedText == "Hello")
+      await eventually { store.transcribedText == "Hello" }
 
       recognitionTask.continuation.yield(result("Hello world"))
       await Task.megaYield()
-      #expect(store.transcribedText == "Hello world")
+      await eventually { store.transcribedText == "Hello world" }
 
       await store.send(.recordButtonTapped).finish()
       await recording.finish()
@@ -332,14 +332,14 @@ private func result(_ text: String) -> SpeechRecognitionResult {
 
       let recording = store.send(.recordButtonTapped)
       await Task.megaYield()
-      #expect(store.isRecording)
-      #expect(store.transcribedText == "")
+      await eventually { store.isRecording }
+      await eventually { store.transcribedText == "" }
 
       await clock.advance(by: .seconds(1) / 3)
-      #expect(store.transcribedText == "Lorem ")
+      await eventually { store.transcribedText == "Lorem " }
 
       await clock.advance(by: .seconds(1) / 3)
-      #expect(store.transcribedText == "Lorem ipsum ")
+      await eventually { store.transcribedText == "Lorem ipsum " }
 
       await store.send(.recordButtonTapped).finish()
       await clock.advance(by: .seconds(1) / 3)

@@ -133,22 +133,22 @@ private struct UpgradeInterstitial: Reducer {
 
       let task = store.send(.task)
       await Task.megaYield()
-      #expect(store.products == [fullGame])
-      #expect(store.secondsPassedCount == 0)
+      await eventually { store.products == [fullGame] }
+      await eventually { store.secondsPassedCount == 0 }
 
       for second in 1...3 {
         await clock.advance(by: .seconds(1))
-        #expect(store.secondsPassedCount == second)
+        await eventually { store.secondsPassedCount == second }
       }
       #expect(store.isDismissable)
 
       await clock.advance(by: .seconds(5))
-      #expect(store.secondsPassedCount == 3)
+      await eventually { store.secondsPassedCount == 3 }
 
       events.continuation.yield(.purchased(productID: "full_game"))
       await Task.megaYield()
-      #expect(store.events == [.purchased(productID: "full_game")])
-      #expect(!task.isCancelled)
+      await eventually { store.events == [.purchased(productID: "full_game")] }
+      await eventually { !task.isCancelled }
 
       task.cancel()
       await task.finish()

@@ -1,13 +1,9 @@
-@testable import ComposableEffects
-
-/// Runs `operation` with swift-concurrency-extras' main serial executor on, so that effects run
-/// one at a time on the main actor.
+/// Runs `operation`, a test of timed effects driven by a `TestClock`.
 ///
-/// Unlike `withMainSerialExecutor`, which saves and restores one global flag, this takes the
-/// lease test stores take: tests running in parallel never switch it off for each other.
+/// Such tests once switched on swift-concurrency-extras' main serial executor; that global
+/// switch sends every task of the process to the main thread and deadlocks parallel tests that
+/// block it, so they now wait for the state they expect instead (see `eventually`).
 @MainActor
 func withSerialEffects(_ operation: @MainActor () async throws -> Void) async rethrows {
-  MainSerialExecutorLease.acquire()
-  defer { MainSerialExecutorLease.release() }
   try await operation()
 }

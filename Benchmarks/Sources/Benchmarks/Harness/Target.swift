@@ -16,6 +16,11 @@ struct Target: Sendable {
   }
 
   /// A target of at most `bytes` bytes per operation, for a `.memory` benchmark.
+  /// A target of at most `nanoseconds` per operation, whatever else the run measures.
+  static func atMost(nanoseconds: Double) -> Target {
+    Target(bound: .absolute(maximum: nanoseconds, unit: .nanoseconds))
+  }
+
   static func atMost(bytes: Double) -> Target {
     Target(bound: .absolute(maximum: bytes, unit: .bytes))
   }
