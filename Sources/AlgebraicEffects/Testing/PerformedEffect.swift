@@ -2,7 +2,7 @@
 package final class PerformedEffect: @unchecked Sendable {
   /// The action whose effect performs effects in this task, when a test store runs it; failure
   /// messages name it beside the effect.
-  @TaskLocal package static var origin: String?
+  @TaskLocal package static var origin: EffectOrigin?
 
   /// What the program did.
   enum Kind: Equatable {
@@ -44,7 +44,7 @@ package final class PerformedEffect: @unchecked Sendable {
   ) {
     self.key = key
     self.kind = kind
-    self.description = Self.origin.map { "\(description), performed by the effect of \($0)" }
+    self.description = Self.origin.map { "\(description), performed by the effect of \($0.describe())" }
       ?? description
     self.arguments = arguments
     self.resumeProgram = resume
@@ -64,5 +64,15 @@ package final class PerformedEffect: @unchecked Sendable {
   package var taskName: String?? {
     guard case .task(let name, _) = kind else { return .none }
     return .some(name)
+  }
+}
+
+/// Describes, when asked, the action whose effect performs effects in a task: computed only
+/// when an effect is performed under a test store, not for every effect a test store starts.
+package final class EffectOrigin: Sendable {
+  package let describe: @Sendable () -> String
+
+  package init(_ describe: @escaping @Sendable () -> String) {
+    self.describe = describe
   }
 }

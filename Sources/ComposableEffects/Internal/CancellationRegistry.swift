@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Something running that can be cancelled: a `Task`.
 protocol TaskCancelling: Sendable {
   func cancel()
@@ -13,8 +11,8 @@ extension Task: TaskCancelling {}
 final class CancellationRegistry: Sendable {
   typealias Token = CancellationStateMachine<any TaskCancelling>.Token
 
-  private let state = Mutex(CancellationStateMachine<any TaskCancelling>())
-  private let values = Mutex<[AnyHashableSendable: any Sendable]>([:])
+  private let state = Locked(CancellationStateMachine<any TaskCancelling>())
+  private let values = Locked<[AnyHashableSendable: any Sendable]>([:])
 
   func reserve(ids: [AnyHashableSendable]) -> Token {
     self.state.withLock { $0.reserve(ids: ids) }

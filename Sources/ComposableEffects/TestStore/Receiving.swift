@@ -105,7 +105,7 @@ extension TestStore {
   }
 
   private func receive(
-    expected: String,
+    expected: @autoclosure () -> String,
     matching: (Action) -> Bool,
     mismatch: (Action) -> String,
     timeout: Duration?,
@@ -121,7 +121,7 @@ extension TestStore {
     guard arrived else {
       reportIssue(
         TestStoreMessage.nothingReceived(
-          expected: expected,
+          expected: expected(),
           timeout: timeout,
           inFlight: recorder.inFlight.map {
             TestStoreMessage.describe(effectOf: $0.effect.action, at: $0.effect.location)

@@ -57,13 +57,13 @@ extension TestStore {
     )
   }
 
-  func checkReceivedActions(before step: String, at location: TestSourceLocation) {
+  func checkReceivedActions(before step: @autoclosure () -> String, at location: TestSourceLocation) {
     let received = self.recorder.received
     guard !received.isEmpty else { return }
     switch self.exhaustivity {
     case .on:
       reportIssue(
-        TestStoreMessage.unreceivedActions(received.map(\.action), when: step),
+        TestStoreMessage.unreceivedActions(received.map(\.action), when: step()),
         at: location
       )
     case .off(let showSkippedAssertions):
@@ -79,7 +79,7 @@ extension TestStore {
     previous: State,
     actual: State,
     update: ((inout State) throws -> Void)?,
-    step: String,
+    step: @autoclosure () -> String,
     at location: TestSourceLocation
   ) {
     var expected = previous
@@ -88,7 +88,7 @@ extension TestStore {
       try update?(&expected)
       try update?(&partial)
     } catch {
-      reportIssue("Threw error asserting state after \(step): \(error)", at: location)
+      reportIssue("Threw error asserting state after \(step()): \(error)", at: location)
       return
     }
     switch self.exhaustivity {
@@ -96,22 +96,22 @@ extension TestStore {
       if expected != actual {
         reportIssue(
           update == nil
-            ? TestStoreMessage.unassertedChange(step: step, previous: previous, actual: actual)
-            : TestStoreMessage.stateMismatch(step: step, expected: expected, actual: actual),
+            ? TestStoreMessage.unassertedChange(step: step(), previous: previous, actual: actual)
+            : TestStoreMessage.stateMismatch(step: step(), expected: expected, actual: actual),
           at: location
         )
       } else if update != nil, expected == previous {
-        reportIssue(TestStoreMessage.noChange(step: step), at: location)
+        reportIssue(TestStoreMessage.noChange(step: step()), at: location)
       }
     case .off(let showSkippedAssertions):
       if partial != actual {
         reportIssue(
-          TestStoreMessage.stateMismatch(step: step, expected: partial, actual: actual),
+          TestStoreMessage.stateMismatch(step: step(), expected: partial, actual: actual),
           at: location
         )
       } else if showSkippedAssertions, expected != actual {
         reportSkipped(
-          TestStoreMessage.skippedChange(step: step, expected: expected, actual: actual),
+          TestStoreMessage.skippedChange(step: step(), expected: expected, actual: actual),
           at: location
         )
       }

@@ -161,7 +161,7 @@ extension Effect {
       return self
     case .run(let run):
       let token = start()
-      let origin = String(customDumping: origin)
+      let origin = EffectOrigin { [origin = UncheckedSendable(origin)] in String(customDumping: origin.value) }
       return Self(
         .run(
           Run(priority: run.priority) { send in
@@ -177,7 +177,7 @@ extension Effect {
     case .concatenate:
       let token = start()
       let effect = self
-      let origin = String(customDumping: origin)
+      let origin = EffectOrigin { [origin = UncheckedSendable(origin)] in String(customDumping: origin.value) }
       return Self(
         .run(
           Run(priority: nil) { send in

@@ -57,7 +57,7 @@ private struct Feature: Reducer {
       store.send(.valueChanged(1))
       await Task.megaYield()
 
-      #expect(store.saved == [1])
+      await eventually { store.saved == [1] }
     }
   }
 
@@ -115,7 +115,7 @@ private struct Feature: Reducer {
       store.send(.valueChanged(2))
       await Task.megaYield()
 
-      #expect(store.saved == [1, 2])
+      await eventually { store.saved == [1, 2] }
     }
   }
 
@@ -185,8 +185,8 @@ private struct Feature: Reducer {
       await held.finish()
       await clock.advance(by: .seconds(10))
 
-      #expect(held.isCancelled)
-      #expect(store.saved == [1])
+      await eventually { held.isCancelled }
+      await eventually { store.saved == [1] }
     }
   }
 
@@ -200,8 +200,8 @@ private struct Feature: Reducer {
       second.send(.valueChanged(2))
       await Task.megaYield()
 
-      #expect(first.saved == [1])
-      #expect(second.saved == [2])
+      await eventually { first.saved == [1] }
+      await eventually { second.saved == [2] }
     }
   }
 }

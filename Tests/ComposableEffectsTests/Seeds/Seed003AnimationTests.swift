@@ -102,8 +102,8 @@ private struct Animations: Reducer {
       await task.finish()
       await clock.advance(by: .seconds(10))
 
-      #expect(task.isCancelled)
-      #expect(store.state == Animations.State())
+      await eventually { task.isCancelled }
+      await eventually { store.state == Animations.State() }
     }
   }
 }

@@ -163,8 +163,8 @@ private struct UpgradeInterstitial: Reducer {
       await Task.megaYield()
       await clock.advance(by: .seconds(5))
 
-      #expect(store.products == [fullGame])
-      #expect(store.secondsPassedCount == 0)
+      await eventually { store.products == [fullGame] }
+      await eventually { store.secondsPassedCount == 0 }
 
       task.cancel()
       await task.finish()
