@@ -1,3 +1,5 @@
+import CasePaths
+
 /// The result of an asynchronous operation that may fail, as an action can carry it.
 ///
 /// Unlike `Result<Success, any Error>`, it is `Equatable` whenever `Success` is, so actions
@@ -14,6 +16,7 @@
 /// ```
 ///
 /// Two failures are equal when their errors are equal values of the same `Equatable` type.
+@CasePathable
 public enum TaskResult<Success: Sendable>: Sendable {
   /// The operation succeeded with this value.
   case success(Success)

@@ -7,7 +7,7 @@
 ///   let store = TestStore(initialState: Feature.State()) {
 ///     Feature()
 ///   } withDependencies: {
-///     $0.factClient.fetch = { "\($0) is a good number." }
+///     $0.factClient = FactClient { "\($0) is a good number." }
 ///   }
 ///   await store.send(.incrementButtonTapped) {
 ///     $0.count = 1
