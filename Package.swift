@@ -19,6 +19,8 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -89,11 +91,80 @@ let package = Package(
       dependencies: ["ComposableEffects"],
       path: "Examples/SpeechRecognition"
     ),
+    .target(
+      name: "NumberFact",
+      dependencies: ["ComposableEffects"],
+      path: "Examples/NumberFact"
+    ),
+    .target(
+      name: "Animations",
+      dependencies: ["ComposableEffects"],
+      path: "Examples/Animations"
+    ),
+    .target(
+      name: "CubePreview",
+      dependencies: ["ComposableEffects"],
+      path: "Examples/CubePreview"
+    ),
+    .target(
+      name: "Trailer",
+      dependencies: ["ComposableEffects"],
+      path: "Examples/Trailer"
+    ),
+    .target(
+      name: "GameOver",
+      dependencies: ["ComposableEffects"],
+      path: "Examples/GameOver"
+    ),
+    .target(
+      name: "Home",
+      dependencies: ["ComposableEffects"],
+      path: "Examples/Home"
+    ),
+    .target(
+      name: "UpgradeInterstitial",
+      dependencies: ["ComposableEffects"],
+      path: "Examples/UpgradeInterstitial"
+    ),
+    .target(
+      name: "NumberGuessing",
+      dependencies: ["ComposableEffects", "Echo"],
+      path: "Examples/NumberGuessing"
+    ),
+    .target(
+      name: "NetworkCaching",
+      dependencies: ["ComposableEffects"],
+      path: "Examples/NetworkCaching"
+    ),
+    .target(
+      name: "RandomNumbers",
+      dependencies: ["ComposableEffects"],
+      path: "Examples/RandomNumbers"
+    ),
+    .target(
+      name: "ExampleServer",
+      dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
+      path: "Examples/ExampleServer"
+    ),
     .executableTarget(
       name: "Examples",
       dependencies: [
         "Echo",
+        "SpeechRecognition",
+        "NumberFact",
+        "Animations",
+        "CubePreview",
+        "Trailer",
+        "GameOver",
+        "Home",
+        "UpgradeInterstitial",
+        "NumberGuessing",
+        "NetworkCaching",
+        "RandomNumbers",
+        "ExampleServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "Rainbow", package: "Rainbow"),
       ],
       path: "Examples/Command"
     ),
@@ -130,6 +201,56 @@ let package = Package(
       name: "EchoTests",
       dependencies: ["Echo", "ComposableEffectsTestSupport"],
       path: "Examples/Tests/EchoTests"
+    ),
+    .testTarget(
+      name: "NumberFactTests",
+      dependencies: ["NumberFact", "ComposableEffectsTestSupport"],
+      path: "Examples/Tests/NumberFactTests"
+    ),
+    .testTarget(
+      name: "AnimationsTests",
+      dependencies: ["Animations", "ComposableEffectsTestSupport"],
+      path: "Examples/Tests/AnimationsTests"
+    ),
+    .testTarget(
+      name: "CubePreviewTests",
+      dependencies: ["CubePreview", "ComposableEffectsTestSupport"],
+      path: "Examples/Tests/CubePreviewTests"
+    ),
+    .testTarget(
+      name: "TrailerTests",
+      dependencies: ["Trailer", "ComposableEffectsTestSupport"],
+      path: "Examples/Tests/TrailerTests"
+    ),
+    .testTarget(
+      name: "GameOverTests",
+      dependencies: ["GameOver", "ComposableEffectsTestSupport"],
+      path: "Examples/Tests/GameOverTests"
+    ),
+    .testTarget(
+      name: "HomeTests",
+      dependencies: ["Home", "ComposableEffectsTestSupport"],
+      path: "Examples/Tests/HomeTests"
+    ),
+    .testTarget(
+      name: "UpgradeInterstitialTests",
+      dependencies: ["UpgradeInterstitial", "ComposableEffectsTestSupport"],
+      path: "Examples/Tests/UpgradeInterstitialTests"
+    ),
+    .testTarget(
+      name: "NumberGuessingTests",
+      dependencies: ["NumberGuessing", "Echo", "ComposableEffectsTestSupport"],
+      path: "Examples/Tests/NumberGuessingTests"
+    ),
+    .testTarget(
+      name: "NetworkCachingTests",
+      dependencies: ["NetworkCaching", "ComposableEffectsTestSupport"],
+      path: "Examples/Tests/NetworkCachingTests"
+    ),
+    .testTarget(
+      name: "RandomNumbersTests",
+      dependencies: ["RandomNumbers", "ComposableEffectsTestSupport"],
+      path: "Examples/Tests/RandomNumbersTests"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -5,7 +5,21 @@ struct Examples: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "examples",
     abstract: "Runs the case studies of swift-composable-effects.",
-    subcommands: [List.self, EchoCommand.self]
+    subcommands: [
+      List.self,
+      NumberFactCommand.self,
+      AnimationsCommand.self,
+      SpeechCommand.self,
+      CubePreviewCommand.self,
+      TrailerCommand.self,
+      GameOverCommand.self,
+      HomeCommand.self,
+      UpgradeInterstitialCommand.self,
+      EchoCommand.self,
+      NumberGuessingCommand.self,
+      NetworkCachingCommand.self,
+      RandomNumbersCommand.self,
+    ]
   )
 }
 

@@ -207,6 +207,12 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
     withLock { $0.eventCount }
   }
 
+  /// Whether the serial executor can make no progress on its own: it has no job to run, or
+  /// the job it runs waits for the test.
+  package var isExecutorIdle: Bool {
+    withLock { $0.isExecutorIdle }
+  }
+
   /// How many effects wait for the test.
   var pendingEffectCount: Int {
     withLock { $0.pendingEffects.count }

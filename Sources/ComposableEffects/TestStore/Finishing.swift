@@ -46,7 +46,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let location = self.location(fileID, filePath, line, column)
-    await yieldToEffects()
+    await self.settleEffects()
     let skipped = self.recorder.forgetInFlight()
     if skipped.isEmpty {
       if strict { reportIssue("There were no in-flight effects to skip.", at: location) }

@@ -128,6 +128,38 @@ extension TestStore {
     )
   }
 
+  /// Expects the store's effects to pull the next element of the sequence effect at `path`
+  /// (`\.Random.numbers`), and answers with `handler`'s result: an element, `nil` to end the
+  /// sequence, or a thrown error to fail it.
+  public func expect<Handler: AsyncSequenceEffectHandler>(
+    _ path: KeyPath<EffectPaths, EffectPath<Handler>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ handler: (Handler.Arguments) async throws -> Handler.Element?
+  ) async throws {
+    try await self.expect(
+      Handler.self, fileID: fileID, filePath: filePath, line: line, column: column, handler
+    )
+  }
+
+  /// Expects the store's effects to pull the next element of the sequence effect at `path`,
+  /// and answers with `element` (`nil` ends the sequence).
+  public func expect<Handler: AsyncSequenceEffectHandler>(
+    _ path: KeyPath<EffectPaths, EffectPath<Handler>>,
+    return element: Handler.Element?,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async throws {
+    try await self.expect(
+      Handler.self, return: element, fileID: fileID, filePath: filePath, line: line,
+      column: column
+    )
+  }
+
   /// Passes the next algebraic effect the store's effects perform to the next handler outward
   /// (installed around the test store, or the effect's default behaviour).
   public func yield(

@@ -158,7 +158,7 @@ extension TestStore {
     )
     self.lastState = received.state
     // Let the effect that sent the action go on (often, to finish) before the next step.
-    await yieldToEffects()
+    await self.settleEffects()
   }
 
   /// Drops the actions effects have sent and the test has not received, so that an
@@ -178,7 +178,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let location = self.location(fileID, filePath, line, column)
-    await yieldToEffects()
+    await self.settleEffects()
     let skipped = self.recorder.removeAllReceived()
     guard let last = skipped.last else {
       if strict { reportIssue("There were no received actions to skip.", at: location) }

@@ -48,7 +48,7 @@ extension TestStore {
     )
     self.lastState = actual
     // Let the effects the action started begin running, one at a time, before the next step.
-    await yieldToEffects()
+    await self.settleEffects()
     let tokens = self.recorder.inFlightTokens.subtracting(tokensBefore)
     return TestStoreTask(
       storeTask,

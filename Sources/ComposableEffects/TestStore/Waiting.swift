@@ -19,12 +19,30 @@ func waitUntil(timeout: Duration, _ condition: @MainActor () -> Bool) async -> B
   return true
 }
 
-/// Lets the effects a step started run until they suspend. On the main serial executor each
-/// yield puts the test behind every job already queued on the main actor, so a few suffice;
-/// steps that need more (`receive`, `finish`) wait for what they expect.
-@MainActor
-func yieldToEffects() async {
-  for _ in 0..<8 {
-    await Task.yield()
+extension TestStore {
+  /// Lets the effects a step started run until they suspend: until the serial executor they
+  /// run on has nothing left to do and the main actor has processed what they sent, or the
+  /// store's timeout passes.
+  ///
+  /// Without this, a test that advances a `TestClock` right after a step could advance before
+  /// the effect reached its next sleep, and the sleep would wait for a later advance.
+  func settleEffects() async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: self.timeout)
+    var idleChecks = 0
+    // Idle twice in a row, with the main actor yielded in between: an effect that hopped to
+    // the main actor to send an action is back on the executor once that job has run.
+    while idleChecks < 2 {
+      for _ in 0..<4 {
+        await Task.yield()
+      }
+      if self.handlerCore.isExecutorIdle {
+        idleChecks += 1
+      } else {
+        idleChecks = 0
+        guard clock.now < deadline else { return }
+        try? await Task.sleep(for: .microseconds(50))
+      }
+    }
   }
 }
