@@ -1,7 +1,8 @@
 /// Lets other work run until `condition` holds or `timeout` passes; returns whether it holds.
 ///
-/// Under the main serial executor, yielding the main actor is what lets effects run, so this
-/// yields first and only then sleeps briefly, never longer than the timeout in all.
+/// Effects send their actions by hopping to the main actor, where the test waits, so this
+/// yields the main actor first and only then sleeps briefly, never longer than the timeout in
+/// all.
 @MainActor
 func waitUntil(timeout: Duration, _ condition: @MainActor () -> Bool) async -> Bool {
   let clock = ContinuousClock()
