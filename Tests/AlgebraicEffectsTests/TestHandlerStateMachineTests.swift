@@ -1,8 +1,9 @@
 @testable import AlgebraicEffects
 import Testing
 
-/// The state machine with plain values for effects, waiters and jobs.
-private typealias Machine = TestHandlerStateMachine<String, String, String, String>
+/// The state machine with plain values for effects, received actions, running effects,
+/// waiters and jobs.
+private typealias Machine = TestHandlerStateMachine<String, String, String, String, String, String>
 
 extension TestHandlerStep: Equatable where Effect: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -37,13 +37,13 @@ import Testing
     await store.send(.task)
     try await store.expect(\.Audio.play) { #expect($0 == .transitionIn) }
     try await store.expect(\.Audio.loop) { #expect($0 == .gameOverMusicLoop) }
+    await store.receive(.userNotificationSettingsResponse(.authorized)) {
+      $0.userNotificationSettings = .authorized
+    }
     await store.receive(.submitGameResponse(.success(.scored))) {
       $0.summary = .scored
     }
     #expect(submitted.value == [.scored])
-    await store.receive(.userNotificationSettingsResponse(.authorized)) {
-      $0.userNotificationSettings = .authorized
-    }
 
     await clock.advance(by: .seconds(2))
     await store.receive(.delayedOnAppear) {
@@ -68,13 +68,13 @@ import Testing
     await store.send(.task)
     try await store.expect(\.Audio.play) { #expect($0 == .transitionIn) }
     try await store.expect(\.Audio.loop) { #expect($0 == .gameOverMusicLoop) }
+    await store.receive(.userNotificationSettingsResponse(.notDetermined)) {
+      $0.userNotificationSettings = .notDetermined
+    }
     await store.receive(.submitGameResponse(.success(.demo))) {
       $0.summary = .demo
     }
     #expect(submitted.value == [.pointless])
-    await store.receive(.userNotificationSettingsResponse(.notDetermined)) {
-      $0.userNotificationSettings = .notDetermined
-    }
 
     // The App Clip sells nothing: the player client is never asked (it would fail the test).
     await clock.advance(by: .seconds(2))
@@ -97,11 +97,11 @@ import Testing
     await store.send(.task)
     try await store.expect(\.Audio.play) { #expect($0 == .transitionIn) }
     try await store.expect(\.Audio.loop) { #expect($0 == .gameOverMusicLoop) }
-    await store.receive(.submitGameResponse(.success(.scored))) {
-      $0.summary = .scored
-    }
     await store.receive(.userNotificationSettingsResponse(.authorized)) {
       $0.userNotificationSettings = .authorized
+    }
+    await store.receive(.submitGameResponse(.success(.scored))) {
+      $0.summary = .scored
     }
 
     await clock.advance(by: .milliseconds(1_999))
@@ -130,11 +130,11 @@ import Testing
     await store.send(.task)
     try await store.expect(\.Audio.play) { #expect($0 == .transitionIn) }
     try await store.expect(\.Audio.loop) { #expect($0 == .gameOverMusicLoop) }
-    await store.receive(.submitGameResponse(.success(.scored))) {
-      $0.summary = .scored
-    }
     await store.receive(.userNotificationSettingsResponse(.authorized)) {
       $0.userNotificationSettings = .authorized
+    }
+    await store.receive(.submitGameResponse(.success(.scored))) {
+      $0.summary = .scored
     }
 
     await clock.advance(by: .milliseconds(999))
@@ -169,11 +169,11 @@ import Testing
     await store.send(.task)
     try await store.expect(\.Audio.play) { #expect($0 == .transitionIn) }
     try await store.expect(\.Audio.loop) { #expect($0 == .gameOverMusicLoop) }
-    await store.receive(.submitGameResponse(.success(.scored))) {
-      $0.summary = .scored
-    }
     await store.receive(.userNotificationSettingsResponse(.authorized)) {
       $0.userNotificationSettings = .authorized
+    }
+    await store.receive(.submitGameResponse(.success(.scored))) {
+      $0.summary = .scored
     }
 
     await clock.advance(by: .seconds(2))
@@ -198,11 +198,11 @@ import Testing
     await store.send(.task)
     try await store.expect(\.Audio.play) { #expect($0 == .transitionIn) }
     try await store.expect(\.Audio.loop) { #expect($0 == .gameOverMusicLoop) }
-    await store.receive(.submitGameResponse(.success(.scored))) {
-      $0.summary = .scored
-    }
     await store.receive(.userNotificationSettingsResponse(.authorized)) {
       $0.userNotificationSettings = .authorized
+    }
+    await store.receive(.submitGameResponse(.success(.scored))) {
+      $0.summary = .scored
     }
 
     await clock.advance(by: .seconds(2))
@@ -225,10 +225,10 @@ import Testing
     await store.send(.task)
     try await store.expect(\.Audio.play) { #expect($0 == .transitionIn) }
     try await store.expect(\.Audio.loop) { #expect($0 == .gameOverMusicLoop) }
-    await store.receive(.submitGameResponse(.failure(ServerDown())))
     await store.receive(.userNotificationSettingsResponse(.authorized)) {
       $0.userNotificationSettings = .authorized
     }
+    await store.receive(.submitGameResponse(.failure(ServerDown())))
 
     await clock.advance(by: .seconds(1))
     await store.receive(.delayedShowUpgradeInterstitial) {
@@ -266,11 +266,11 @@ import Testing
     try await store.yield()
     #expect(played.value == ["play transitionIn", "loop gameOverMusicLoop"])
 
-    await store.receive(.submitGameResponse(.success(.scored))) {
-      $0.summary = .scored
-    }
     await store.receive(.userNotificationSettingsResponse(.authorized)) {
       $0.userNotificationSettings = .authorized
+    }
+    await store.receive(.submitGameResponse(.success(.scored))) {
+      $0.summary = .scored
     }
     await clock.advance(by: .seconds(2))
     await store.receive(.delayedOnAppear) {
@@ -292,11 +292,11 @@ import Testing
     let task = await store.send(.task)
     try await store.expect(\.Audio.play) { #expect($0 == .transitionIn) }
     try await store.expect(\.Audio.loop) { #expect($0 == .gameOverMusicLoop) }
-    await store.receive(.submitGameResponse(.success(.scored))) {
-      $0.summary = .scored
-    }
     await store.receive(.userNotificationSettingsResponse(.authorized)) {
       $0.userNotificationSettings = .authorized
+    }
+    await store.receive(.submitGameResponse(.success(.scored))) {
+      $0.summary = .scored
     }
 
     await task.cancel()

@@ -1,3 +1,4 @@
+import IssueReporting
 import Dispatch
 
 extension SyncEffectHandler {
@@ -9,6 +10,11 @@ extension SyncEffectHandler {
     default body: (Arguments) throws(Failure) -> Output
   ) throws(Failure) -> Output {
     let core = unsafeDowncast(frame, to: TestHandlerFrame.self).core
+    if core.runsOnMainActor {
+      // The test runs on the main actor too: blocking here would keep it from ever answering.
+      reportIssue(TestHandlerMessage.synchronousEffectOnTheMainActor(describe(arguments)))
+      return try _perform(arguments, in: frame.outer, default: body)
+    }
     let answer = core.performBlocking(
       key: ObjectIdentifier(Self.self),
       kind: .value,

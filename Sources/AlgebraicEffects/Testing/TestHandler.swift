@@ -27,13 +27,14 @@ public final class TestHandler: Sendable {
   /// Expects the program's next effect to be `effect`, and answers it with `handler`, which
   /// receives the effect's arguments and returns its result (or throws its error).
   @_disfavoredOverload
+  nonisolated(nonsending)
   public func expect<Handler: EffectHandler>(
     _ effect: Handler.Type,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ handler: (Handler.Arguments) async throws -> Handler.Output
+    _ handler: nonisolated(nonsending) (Handler.Arguments) async throws -> Handler.Output
   ) async throws {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let performed = try await take(Handler.effectName, at: location) {
@@ -45,6 +46,7 @@ public final class TestHandler: Sendable {
   }
 
   /// Expects the program's next effect to be `effect`, and answers it with `value`.
+  nonisolated(nonsending)
   public func expect<Handler: EffectHandler>(
     _ effect: Handler.Type,
     return value: Handler.Output,
@@ -61,13 +63,14 @@ public final class TestHandler: Sendable {
 
   /// Expects the program to pull the next element of sequence effect `effect`, and answers
   /// with `handler`'s result: an element, `nil` to end the sequence, or a thrown error to fail it.
+  nonisolated(nonsending)
   public func expect<Handler: AsyncSequenceEffectHandler>(
     _ effect: Handler.Type,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ handler: (Handler.Arguments) async throws -> Handler.Element?
+    _ handler: nonisolated(nonsending) (Handler.Arguments) async throws -> Handler.Element?
   ) async throws {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let performed = try await take("an element of \(Handler.effectName)", at: location) {
@@ -80,6 +83,7 @@ public final class TestHandler: Sendable {
 
   /// Expects the program to pull the next element of sequence effect `effect`, and answers
   /// with `element` (`nil` ends the sequence).
+  nonisolated(nonsending)
   public func expect<Handler: AsyncSequenceEffectHandler>(
     _ effect: Handler.Type,
     return element: Handler.Element?,
@@ -99,13 +103,14 @@ public final class TestHandler: Sendable {
   /// Expects the effect named by `path`, for example `\.Console.print`, and answers it with
   /// `handler`. See ``EffectPaths`` for how a namespace opts in to key paths.
   @_disfavoredOverload
+  nonisolated(nonsending)
   public func expect<Handler: EffectHandler>(
     _ path: KeyPath<EffectPaths, EffectPath<Handler>>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ handler: (Handler.Arguments) async throws -> Handler.Output
+    _ handler: nonisolated(nonsending) (Handler.Arguments) async throws -> Handler.Output
   ) async throws {
     try await expect(
       Handler.self, fileID: fileID, filePath: filePath, line: line, column: column, handler
@@ -114,6 +119,7 @@ public final class TestHandler: Sendable {
 
   /// Expects the effect named by `path`, for example `\.Console.readLine`, and answers it
   /// with `value`.
+  nonisolated(nonsending)
   public func expect<Handler: EffectHandler>(
     _ path: KeyPath<EffectPaths, EffectPath<Handler>>,
     return value: Handler.Output,
@@ -129,13 +135,14 @@ public final class TestHandler: Sendable {
 
   /// Expects the program to pull the next element of the sequence effect named by `path`,
   /// and answers with `handler`'s result.
+  nonisolated(nonsending)
   public func expect<Handler: AsyncSequenceEffectHandler>(
     _ path: KeyPath<EffectPaths, EffectPath<Handler>>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ handler: (Handler.Arguments) async throws -> Handler.Element?
+    _ handler: nonisolated(nonsending) (Handler.Arguments) async throws -> Handler.Element?
   ) async throws {
     try await expect(
       Handler.self, fileID: fileID, filePath: filePath, line: line, column: column, handler
@@ -144,6 +151,7 @@ public final class TestHandler: Sendable {
 
   /// Expects the program to pull the next element of the sequence effect named by `path`,
   /// and answers with `element`.
+  nonisolated(nonsending)
   public func expect<Handler: AsyncSequenceEffectHandler>(
     _ path: KeyPath<EffectPaths, EffectPath<Handler>>,
     return element: Handler.Element?,
@@ -178,6 +186,7 @@ public final class TestHandler: Sendable {
   /// ```
   ///
   /// A task created with `Task.effect` that is yielded starts at once, outside the serial queue.
+  nonisolated(nonsending)
   public func yield(
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -201,6 +210,7 @@ public final class TestHandler: Sendable {
   /// `Task.effect`, and decides when it runs: `.enqueue` appends it to the serial queue now,
   /// `.suspend` holds it back until you call ``TaskHandle/enqueue()`` on the returned handle.
   @discardableResult
+  nonisolated(nonsending)
   public func expectTask(
     _ name: String?,
     action: TaskAction = .enqueue,
@@ -224,6 +234,7 @@ public final class TestHandler: Sendable {
 
   /// Takes the program's next effect if `matches` accepts it; otherwise reports why not and
   /// throws to end the test block.
+  nonisolated(nonsending)
   private func take(
     _ expected: @autoclosure () -> String,
     at location: SourceLocation,
@@ -259,10 +270,11 @@ public final class TestHandler: Sendable {
 
   /// Answers `performed` with what `produce` returns, or with the error it throws if the effect
   /// can throw it, then waits for the program to settle.
+  nonisolated(nonsending)
   private func answer<Failure: Error>(
     _ performed: PerformedEffect,
     failure: Failure.Type,
-    _ produce: () async throws -> Any
+    _ produce: nonisolated(nonsending) () async throws -> Any
   ) async throws {
     let count = core.eventCount
     do {

@@ -1,27 +1,39 @@
 import Dispatch
 import Foundation
 
-/// The storage of one test handler: its state machine behind a lock, the thread of its serial
-/// executor, and the continuations the state machine's actions resume.
+/// The storage of the test runtime: its state machine behind a lock, the executor that runs
+/// the code under test, and the continuations the state machine's actions resume.
 ///
-/// Every `withTestHandler` has its own core and its own thread: parallel tests share nothing.
+/// Every `withTestHandler` and every `TestStore` has its own core: parallel tests share nothing.
 ///
-/// The core is also the handler's serial executor: the program and every task it starts under
-/// the test handler run their non-isolated code on its thread, one job at a time, in the order
-/// they were enqueued.
+/// The core is also a serial executor: the program (or the test store's effects) and every task
+/// it starts run their non-isolated code on it, one job at a time, in the order they were
+/// enqueued. Where the jobs run depends on who waits for them:
+///
+/// - `withTestHandler` runs them on a thread of the core's own, since a synchronous program
+///   blocks its thread at each effect until the test answers.
+/// - A test store runs them on the main actor, where the test itself runs: each step runs the
+///   queued jobs inline until none is left (``runQueuedJobs(budget:)``), so a step crosses no
+///   thread and knows exactly when its effects have nothing left to do. Jobs enqueued while the
+///   test is suspended are run by a block on the main queue.
 package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
-  typealias Step = TestHandlerStep<PerformedEffect>
+  package typealias Step = TestHandlerStep<PerformedEffect>
   typealias Machine = TestHandlerStateMachine<
     PerformedEffect,
+    ReceivedAction,
+    RunningEffect,
     CheckedContinuation<Step, Never>,
     UnsafeContinuation<Void, Never>,
     UnownedJob
   >
 
   let taskHandling: TaskHandling
-  let timeout: Duration
+  /// Whether the executor's jobs run on the main actor, driven by the test (a test store), or
+  /// on the core's own thread (`withTestHandler`).
+  package let runsOnMainActor: Bool
   private let condition = NSCondition()
   private var machine = Machine()
+  private var _timeout: Duration
   private var thread: pthread_t?
   private var isThreadRunning = false
   private var isShutDown = false
@@ -29,10 +41,20 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   private var taskNames: [Int: String] = [:]
   private var blockedOnMainThread = 0
   private var hasFailedStep = false
+  private var isDraining = false
+  private var isDrainScheduled = false
+  private var fallThrough: (@Sendable (PerformedEffect) -> Void)?
 
-  package init(taskHandling: TaskHandling, timeout: Duration) {
+  package init(taskHandling: TaskHandling, timeout: Duration, runsOnMainActor: Bool = false) {
     self.taskHandling = taskHandling
-    self.timeout = timeout
+    self._timeout = timeout
+    self.runsOnMainActor = runsOnMainActor
+  }
+
+  /// How long a step waits for what it expects.
+  package var timeout: Duration {
+    get { withLock { _ in _timeout } }
+    set { withLock { _ in _timeout = newValue } }
   }
 
   private func withLock<R>(_ body: (inout Machine) -> R) -> R {
@@ -60,7 +82,22 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
 
   /// Posts an effect the program performed; `resume` receives the test's answer.
   func post(_ effect: PerformedEffect, blocksExecutor: Bool = false) {
-    run(withLock { $0.post(effect, blocksExecutor: blocksExecutor) })
+    let (action, report) = withLock { machine -> (Machine.Action?, (@Sendable (PerformedEffect) -> Void)?) in
+      if let report = self.fallThrough, effect.taskName == nil { return (nil, report) }
+      return (machine.post(effect, blocksExecutor: blocksExecutor), nil)
+    }
+    if let report {
+      report(effect)
+      effect.resume(.forward)
+      return
+    }
+    run(action)
+  }
+
+  /// While set, effects performed go straight to the next handler outward, after `report` is
+  /// told: a test store that is not exhaustive sets it while a step waits for something else.
+  package func setFallThrough(_ report: (@Sendable (PerformedEffect) -> Void)?) {
+    withLock { _ in fallThrough = report }
   }
 
   /// Performs a synchronous effect: blocks the calling thread until the test answers, however
@@ -173,13 +210,20 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
 
   /// Waits for the next effect the program performs, for the program to finish, or for the
   /// timeout.
+  nonisolated(nonsending)
   func nextStep() async -> Step {
-    await wait { machine, waiter in machine.nextStep(waiter) }
+    if runsOnMainActor { runQueuedJobsOnTheMainActor() }
+    return await wait { machine, waiter in machine.nextStep(waiter) }
   }
 
   /// Waits until the program has settled after an answer: it performed another effect,
   /// finished, or has nothing left to run, on the handler's executor nor on the main actor.
+  nonisolated(nonsending)
   func settle(afterEvent count: Int) async {
+    if runsOnMainActor {
+      await settleOnTheMainActor()
+      return
+    }
     while true {
       let step = await wait { machine, waiter in machine.settle(afterEvent: count, waiter) }
       if case .busy = step { return }
@@ -228,11 +272,13 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
     withLock { $0.takeAllPending() }
   }
 
+  nonisolated(nonsending)
   private func wait(
+    timeout: Duration? = nil,
     _ register: (inout Machine, CheckedContinuation<Step, Never>) -> (Step?, id: Int),
     whileWaiting: (Int) -> Void = { _ in }
   ) async -> Step {
-    let timeout = self.timeout
+    let timeout = timeout ?? self.timeout
     let timer = LockedTimer()
     let step = await withCheckedContinuation { continuation in
       let (step, id) = withLock { register(&$0, continuation) }
@@ -256,14 +302,99 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
     return step
   }
 
+  // MARK: A test store's books
+
+  /// Records an action an effect sent, with the state the reducer left.
+  package func record(received action: ReceivedAction) {
+    run(withLock { $0.record(received: action) })
+  }
+
+  /// The actions effects sent that the test has not received, oldest first.
+  package var received: [ReceivedAction] {
+    withLock { $0.received }
+  }
+
+  /// Takes the received actions up to and including `index`.
+  package func removeReceived(through index: Int) -> [ReceivedAction] {
+    withLock { $0.removeReceived(through: index) }
+  }
+
+  /// Takes every received action.
+  package func removeAllReceived() -> [ReceivedAction] {
+    withLock { $0.removeAllReceived() }
+  }
+
+  /// Tracks a running effect until ``finishEffect(_:)``.
+  package func startEffect(_ effect: RunningEffect) -> UInt64 {
+    withLock { $0.startEffect(effect) }
+  }
+
+  /// An effect ended.
+  package func finishEffect(_ token: UInt64) {
+    run(withLock { $0.finishEffect(token) })
+  }
+
+  /// The effects still running, oldest first.
+  package var effectsInFlight: [RunningEffect] {
+    withLock { $0.effectsInFlight.map(\.effect) }
+  }
+
+  /// The tokens of the effects still running.
+  package var inFlightTokens: Set<UInt64> {
+    withLock { Set($0.effectsInFlight.map(\.token)) }
+  }
+
+  /// Whether any of `tokens` is still running.
+  package func isAnyInFlight(_ tokens: Set<UInt64>) -> Bool {
+    withLock { $0.isAnyInFlight(tokens) }
+  }
+
+  /// Stops tracking the running effects, and returns them.
+  package func forgetEffectsInFlight() -> [RunningEffect] {
+    withLock { $0.forgetEffectsInFlight() }
+  }
+
+  /// Waits until a received action matches `matching`, or `timeout` passes; returns whether
+  /// one does. Runs the queued jobs first.
+  nonisolated(nonsending)
+  package func awaitReceived(
+    timeout: Duration,
+    matching: @escaping (ReceivedAction) -> Bool
+  ) async -> Step {
+    if runsOnMainActor { runQueuedJobsOnTheMainActor() }
+    return await wait(timeout: timeout) { machine, waiter in
+      machine.awaitReceived(matching: matching, waiter)
+    }
+  }
+
+  /// Waits until the effects `tokens` (all, for `nil`) have finished, or `timeout` passes.
+  nonisolated(nonsending)
+  package func awaitEffectsFinished(_ tokens: Set<UInt64>?, timeout: Duration) async -> Step {
+    if runsOnMainActor { runQueuedJobsOnTheMainActor() }
+    return await wait(timeout: timeout) { machine, waiter in
+      machine.awaitEffectsFinished(tokens, waiter)
+    }
+  }
+
   // MARK: The executor
 
   package func enqueue(_ job: consuming ExecutorJob) {
     schedule(UnownedJob(job))
   }
 
-  /// Queues a job for the handler's thread, starting the thread if it is not running.
+  /// Queues a job: for the main actor, where the running drain takes it or a block on the main
+  /// queue is scheduled to; or for the core's thread, starting the thread if it is not running.
   private func schedule(_ job: UnownedJob) {
+    if runsOnMainActor {
+      let schedulesDrain = withLock { machine -> Bool in
+        machine.enqueueJob(job)
+        guard !isDraining, !isDrainScheduled else { return false }
+        isDrainScheduled = true
+        return true
+      }
+      if schedulesDrain { scheduleDrainOnTheMainQueue() }
+      return
+    }
     let startsThread = withLock { machine -> Bool in
       machine.enqueueJob(job)
       condition.signal()
@@ -272,6 +403,76 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
       return true
     }
     if startsThread { startThread() }
+  }
+
+  /// Runs the queued jobs on the main actor, inline, until none is left or `budget` jobs have
+  /// run; returns whether the executor is idle. Jobs the running ones enqueue run too, so on
+  /// return every effect is suspended on something outside the executor (a clock, the test, an
+  /// answer) or finished. Nested calls return at once: the outer one runs the jobs.
+  ///
+  /// `body` runs first, with the drain already begun, so the jobs it enqueues (a reducer's new
+  /// effects) schedule no block on the main queue.
+  @MainActor
+  @discardableResult
+  package func runQueuedJobs<R>(
+    budget: Int = 10_000,
+    after body: () -> R = { () }
+  ) -> (result: R, isIdle: Bool) {
+    let isNested = withLock { _ -> Bool in
+      if isDraining { return true }
+      isDraining = true
+      return false
+    }
+    let result = body()
+    if isNested { return (result, false) }
+    var ran = 0
+    while true {
+      let next = withLock { machine -> (job: UnownedJob?, isIdle: Bool, reschedules: Bool) in
+        if ran < budget, let job = machine.takeJob() { return (job, false, false) }
+        isDraining = false
+        if !machine.hasQueuedJobs { return (nil, true, false) }
+        // Over budget (an effect that keeps enqueueing work): let the main actor breathe, and
+        // go on from a block on the main queue.
+        if isDrainScheduled { return (nil, false, false) }
+        isDrainScheduled = true
+        return (nil, false, true)
+      }
+      guard let job = next.job else {
+        if next.reschedules { scheduleDrainOnTheMainQueue() }
+        return (result, next.isIdle)
+      }
+      job.runSynchronously(
+        isolatedTo: MainActor.sharedUnownedExecutor,
+        taskExecutor: asUnownedTaskExecutor()
+      )
+      run(withLock { $0.finishJob() })
+      ran += 1
+    }
+  }
+
+  /// Runs the queued jobs from code that is known to run on the main actor but is not isolated
+  /// to it (the test handler's steps, called by a test store).
+  @discardableResult
+  private func runQueuedJobsOnTheMainActor() -> Bool {
+    MainActor.assumeIsolated { runQueuedJobs().isIdle }
+  }
+
+  /// A step's end on the main actor: runs the queued jobs; if an effect keeps the executor
+  /// busy past the budget, waits for it to go idle (the main queue runs the rest), at most
+  /// until the timeout.
+  nonisolated(nonsending)
+  package func settleOnTheMainActor() async {
+    if runQueuedJobsOnTheMainActor() { return }
+    _ = await wait { machine, waiter in machine.awaitIdle(waiter) }
+  }
+
+  private func scheduleDrainOnTheMainQueue() {
+    DispatchQueue.main.async { [self] in
+      MainActor.assumeIsolated {
+        withLock { _ in isDrainScheduled = false }
+        _ = runQueuedJobs()
+      }
+    }
   }
 
   /// Lets the thread end once it has no job left.
@@ -316,6 +517,29 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
       }
       condition.wait()
     }
+  }
+}
+
+/// An action a test store's effect sent, with the state the reducer left; typed by the test store.
+package struct ReceivedAction: @unchecked Sendable {
+  package let action: Any
+  package let state: Any
+
+  package init(action: Any, state: Any) {
+    self.action = action
+    self.state = state
+  }
+}
+
+/// An effect a test store started and tracks until it ends: the action whose reducer returned
+/// it, and where the test sent or received that action.
+package struct RunningEffect: @unchecked Sendable {
+  package let action: Any
+  package let location: Any
+
+  package init(action: Any, location: Any) {
+    self.action = action
+    self.location = location
   }
 }
 

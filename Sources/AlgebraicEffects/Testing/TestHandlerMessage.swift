@@ -39,6 +39,20 @@ package enum TestHandlerMessage {
     """
   }
 
+  static func synchronousEffectOnTheMainActor(_ description: String) -> String {
+    """
+    Synchronous effect performed on the main actor under a test store: \(description). The \
+    test store's effects run on the main actor, where the test runs, so a synchronous effect \
+    cannot wait there for the test to answer it; it went to the next handler outward (or its \
+    default). Declare the effect `async` to answer it with `expect`, or install a handler for \
+    it around the test store.
+    """
+  }
+
+  package static func fellThrough(_ performed: PerformedEffect) -> String {
+    "Skipped answering \(performed.description): it went to the next handler outward."
+  }
+
   static func stillRunning(timeout: Duration) -> String {
     """
     The program was still running \(timeout.formatted) after the test block ended, \

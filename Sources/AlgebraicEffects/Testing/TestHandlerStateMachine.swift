@@ -1,5 +1,5 @@
 /// What a test handler's step is told.
-enum TestHandlerStep<Effect> {
+package enum TestHandlerStep<Effect> {
   /// The program performed an effect (or created a task) that the test must answer.
   case effect(Effect)
   /// Every task of the serial queue has finished; nothing more will happen.
@@ -14,13 +14,21 @@ enum TestHandlerStep<Effect> {
 
 extension TestHandlerStep: Sendable where Effect: Sendable {}
 
-/// Every decision of a test handler, with no concurrency in it: which effect the test sees
+/// Every decision of the test runtime, with no concurrency in it: which effect the test sees
 /// next, when the program has settled after an answer, which task of the serial queue may run,
-/// and which job the handler's executor thread runs next.
+/// which job the executor runs next, and, for a test store, which actions its effects sent
+/// that the test has not received and which effects are still running.
+///
+/// The test waits for one thing at a time (a *waiter*): the next effect, the program settling,
+/// an action matching a predicate, some effects finishing, or the executor going idle. Every
+/// event that can satisfy a waiter (an effect performed, a job finished, an action recorded, an
+/// effect finished) checks it and hands back the waiter to resume; a deadline that passes first
+/// ends it with ``TestHandlerStep/timedOut``. Registering a waiter checks its condition under
+/// the same lock, so a wake-up can never be missed between the check and the wait.
 ///
 /// ``TestHandlerCore`` holds it under a lock and carries out the actions it returns after
 /// unlocking. It is generic over what it stores so that its tests need no tasks or threads.
-struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job> {
+struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaiter, Job> {
   typealias Step = TestHandlerStep<Effect>
 
   /// What the storage must do after unlocking.
@@ -40,6 +48,9 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job> {
     case nextStep
     case settle(afterEvent: Int)
     case progress(afterEvent: Int)
+    case received(matching: (Received) -> Bool)
+    case effectsFinished(Set<UInt64>?)
+    case idle
   }
 
   private var pending: [Effect] = []
@@ -53,6 +64,10 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job> {
   private var waiters: [Int: TurnWaiter] = [:]
   private var queue: [Int] = []
   private var queueHead = 0
+
+  private(set) var received: [Received] = []
+  private var inFlight: [UInt64: InFlight] = [:]
+  private var nextEffectToken: UInt64 = 0
 
   private var jobs: [Job] = []
   private var jobsHead = 0
@@ -69,6 +84,11 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job> {
   /// cannot run before the test answers).
   var isExecutorIdle: Bool {
     isRunningJob ? isRunningJobBlocked : jobsHead == jobs.count
+  }
+
+  /// Whether jobs wait to run on the executor.
+  var hasQueuedJobs: Bool {
+    jobsHead < jobs.count
   }
 
   /// The effects performed and not yet taken by the test, oldest first.
@@ -178,8 +198,104 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job> {
         testWaiter = nil
         return .resumeTest(current.waiter, .settled)
       }
+    case .received, .effectsFinished, .idle:
+      if isSatisfied(current.waiting) {
+        testWaiter = nil
+        return .resumeTest(current.waiter, .settled)
+      }
     }
     return nil
+  }
+
+  private func isSatisfied(_ waiting: Waiting) -> Bool {
+    switch waiting {
+    case .received(let matching):
+      received.contains(where: matching)
+    case .effectsFinished(let tokens?):
+      tokens.allSatisfy { inFlight[$0] == nil }
+    case .effectsFinished(nil):
+      inFlight.isEmpty
+    case .idle:
+      isExecutorIdle
+    case .nextStep, .settle, .progress:
+      false
+    }
+  }
+
+  private mutating func register(_ waiting: Waiting, _ waiter: TestWaiter) -> (Step?, id: Int) {
+    if testWaiter != nil { return (.busy, 0) }
+    if isSatisfied(waiting) { return (.settled, 0) }
+    nextWaiterID += 1
+    testWaiter = (nextWaiterID, waiting, waiter)
+    return (nil, nextWaiterID)
+  }
+
+  // MARK: A test store's books
+
+  /// The test waits until an action its effects sent matches `matching`.
+  mutating func awaitReceived(
+    matching: @escaping (Received) -> Bool, _ waiter: TestWaiter
+  ) -> (Step?, id: Int) {
+    register(.received(matching: matching), waiter)
+  }
+
+  /// The test waits until the effects `tokens` (every effect, for `nil`) have finished.
+  mutating func awaitEffectsFinished(
+    _ tokens: Set<UInt64>?, _ waiter: TestWaiter
+  ) -> (Step?, id: Int) {
+    register(.effectsFinished(tokens), waiter)
+  }
+
+  /// The test waits until the executor has nothing to run.
+  mutating func awaitIdle(_ waiter: TestWaiter) -> (Step?, id: Int) {
+    register(.idle, waiter)
+  }
+
+  /// An effect sent an action, which the reducer has run.
+  mutating func record(received action: Received) -> Action? {
+    received.append(action)
+    return wakeTest()
+  }
+
+  /// The test asserted (or skipped) the received actions up to and including `index`.
+  mutating func removeReceived(through index: Int) -> [Received] {
+    defer { received.removeFirst(index + 1) }
+    return Array(received[...index])
+  }
+
+  /// The test asserted (or skipped) every received action.
+  mutating func removeAllReceived() -> [Received] {
+    defer { received.removeAll() }
+    return received
+  }
+
+  /// An effect started; returns the token it finishes with.
+  mutating func startEffect(_ effect: InFlight) -> UInt64 {
+    defer { nextEffectToken += 1 }
+    inFlight[nextEffectToken] = effect
+    return nextEffectToken
+  }
+
+  /// An effect ended (or was cancelled and ended).
+  mutating func finishEffect(_ token: UInt64) -> Action? {
+    guard inFlight.removeValue(forKey: token) != nil else { return nil }
+    return wakeTest()
+  }
+
+  /// The effects still running, oldest first.
+  var effectsInFlight: [(token: UInt64, effect: InFlight)] {
+    inFlight.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+  }
+
+  /// Whether any of the effects `tokens` is still running.
+  func isAnyInFlight(_ tokens: Set<UInt64>) -> Bool {
+    tokens.contains { inFlight[$0] != nil }
+  }
+
+  /// Stops tracking every running effect (they go on running); returns them, oldest first.
+  mutating func forgetEffectsInFlight() -> [InFlight] {
+    defer { inFlight.removeAll() }
+    return effectsInFlight.map(\.effect)
   }
 
   // MARK: The serial queue of tasks

@@ -14,13 +14,18 @@ extension TestStore {
     let location = self.location(fileID, filePath, line, column)
     let timeout = timeout ?? self.timeout
     let recorder = self.recorder
-    let finished = await waitUntil(timeout: timeout) { recorder.inFlightTokens.isEmpty }
-    if !finished {
+    self.fallThroughPendingEffects(at: location)
+    let step = await self.waitLettingEffectsFallThrough(at: location) {
+      await self.handlerCore.awaitEffectsFinished(nil, timeout: timeout)
+    }
+    if case .busy = step {
+      reportIssue(TestStoreMessage.concurrentSteps("the effects to finish"), at: location)
+    } else if case .timedOut = step {
       reportIssue(
         TestStoreMessage.effectsStillRunning(
           when: "Expected effects to finish within \(timeout)",
           recorder.inFlight.map {
-            TestStoreMessage.describe(effectOf: $0.effect.action, at: $0.effect.location)
+            TestStoreMessage.describe(effectOf: $0.action, at: $0.location)
           }
         ),
         at: location
@@ -46,7 +51,8 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let location = self.location(fileID, filePath, line, column)
-    await self.settleEffects()
+    self.fallThroughPendingEffects(at: location)
+    await self.handlerCore.settleOnTheMainActor()
     let skipped = self.recorder.forgetInFlight()
     if skipped.isEmpty {
       if strict { reportIssue("There were no in-flight effects to skip.", at: location) }

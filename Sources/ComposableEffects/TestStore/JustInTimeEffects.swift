@@ -17,10 +17,13 @@ extension TestStore {
   /// }
   /// ```
   ///
-  /// A different effect, an expectation no effect meets within ``timeout``, or an effect left
-  /// unanswered when the store is released fails the test with a message naming the effect,
-  /// its arguments and the action whose effect performed it. With ``exhaustivity`` off,
-  /// effects are not intercepted: they go to the next handler outward (finally their default).
+  /// A different effect fails the test at once; an expectation no effect meets within
+  /// ``timeout``, or an effect left unanswered when the store is released, fails it too. Each
+  /// message names the effect, its arguments and the action whose effect performed it. With
+  /// ``exhaustivity`` off, effects are still intercepted, so `expect` and `yield` work; an
+  /// effect the test does not answer by its next other step falls through to the next handler
+  /// outward (finally its default), reported as a skipped assertion with
+  /// `showSkippedAssertions`.
   @_disfavoredOverload
   public func expect<Handler: EffectHandler>(
     _ effect: Handler.Type,
@@ -28,16 +31,12 @@ extension TestStore {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ handler: (Handler.Arguments) async throws -> Handler.Output
+    _ handler: nonisolated(nonsending) (Handler.Arguments) async throws -> Handler.Output
   ) async throws {
-    try await withoutActuallyEscaping(handler) { handler in
-      // The test handler answers from its own executor while this test waits for it.
-      let handler = UncheckedSendable(handler)
-      try await self.step {
-        try await $0.expect(
-          effect, fileID: fileID, filePath: filePath, line: line, column: column
-        ) { try await handler.value($0) }
-      }
+    try await self.step {
+      try await $0.expect(
+        effect, fileID: fileID, filePath: filePath, line: line, column: column, handler
+      )
     }
   }
 
@@ -67,15 +66,12 @@ extension TestStore {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ handler: (Handler.Arguments) async throws -> Handler.Element?
+    _ handler: nonisolated(nonsending) (Handler.Arguments) async throws -> Handler.Element?
   ) async throws {
-    try await withoutActuallyEscaping(handler) { handler in
-      let handler = UncheckedSendable(handler)
-      try await self.step {
-        try await $0.expect(
-          effect, fileID: fileID, filePath: filePath, line: line, column: column
-        ) { try await handler.value($0) }
-      }
+    try await self.step {
+      try await $0.expect(
+        effect, fileID: fileID, filePath: filePath, line: line, column: column, handler
+      )
     }
   }
 
@@ -107,7 +103,7 @@ extension TestStore {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ handler: (Handler.Arguments) async throws -> Handler.Output
+    _ handler: nonisolated(nonsending) (Handler.Arguments) async throws -> Handler.Output
   ) async throws {
     try await self.expect(
       Handler.self, fileID: fileID, filePath: filePath, line: line, column: column, handler
@@ -137,7 +133,7 @@ extension TestStore {
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    _ handler: (Handler.Arguments) async throws -> Handler.Element?
+    _ handler: nonisolated(nonsending) (Handler.Arguments) async throws -> Handler.Element?
   ) async throws {
     try await self.expect(
       Handler.self, fileID: fileID, filePath: filePath, line: line, column: column, handler
@@ -175,7 +171,9 @@ extension TestStore {
 
   /// Runs one step of the test handler; a failed step is already reported, so it does not
   /// also throw out of the test.
-  private func step(_ body: @Sendable (TestHandler) async throws -> Void) async throws {
+  private func step(
+    _ body: nonisolated(nonsending) (TestHandler) async throws -> Void
+  ) async throws {
     do {
       try await body(TestHandler(core: self.handlerCore))
     } catch is TestHandlerFailure {
@@ -188,10 +186,17 @@ extension TestStore {
   nonisolated func abandonUnansweredEffects() {
     let exhaustive = self.recorder.exhaustivity == .on
     for performed in self.handlerCore.takeAllPending() {
-      if exhaustive, performed.taskName == nil {
-        reportIssue(TestHandlerMessage.unanswered(performed), at: self.recorder.location)
+      guard performed.taskName == nil else {
+        performed.resume(.abandon)
+        continue
       }
-      performed.resume(.abandon)
+      if exhaustive {
+        reportIssue(TestHandlerMessage.unanswered(performed), at: self.recorder.location)
+        performed.resume(.abandon)
+      } else {
+        // Not exhaustive: what the test did not answer falls through, as at any step.
+        performed.resume(.forward)
+      }
     }
     self.handlerCore.shutDown()
   }

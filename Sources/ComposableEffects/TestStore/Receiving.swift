@@ -94,19 +94,22 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let expected = "an action matching the predicate"
-    await self.receive(
-      expected: expected,
-      matching: isMatching,
-      mismatch: { TestStoreMessage.unexpectedAction(expected: expected, received: $0) },
-      timeout: timeout,
-      update: updateStateToExpectedResult,
-      at: self.location(fileID, filePath, line, column)
-    )
+    // The wait holds the predicate only until it returns.
+    await withoutActuallyEscaping(isMatching) { isMatching in
+      await self.receive(
+        expected: expected,
+        matching: isMatching,
+        mismatch: { TestStoreMessage.unexpectedAction(expected: expected, received: $0) },
+        timeout: timeout,
+        update: updateStateToExpectedResult,
+        at: self.location(fileID, filePath, line, column)
+      )
+    }
   }
 
   private func receive(
     expected: @autoclosure () -> String,
-    matching: (Action) -> Bool,
+    matching: @escaping (Action) -> Bool,
     mismatch: (Action) -> String,
     timeout: Duration?,
     update: ((inout State) throws -> Void)?,
@@ -115,16 +118,24 @@ extension TestStore {
     let timeout = timeout ?? self.timeout
     let recorder = self.recorder
     let exhaustive = self.exhaustivity == .on
-    let arrived = await waitUntil(timeout: timeout) {
-      exhaustive ? !recorder.received.isEmpty : recorder.received.contains { matching($0.action) }
+    self.fallThroughPendingEffects(at: location)
+    // Woken by the action's arrival, or by the deadline: no polling.
+    let step = await self.waitLettingEffectsFallThrough(at: location) {
+      await self.handlerCore.awaitReceived(timeout: timeout) { received in
+        exhaustive || matching(received.action as! Action)
+      }
     }
-    guard arrived else {
+    guard case .settled = step else {
+      if case .busy = step {
+        reportIssue(TestStoreMessage.concurrentSteps(expected()), at: location)
+        return
+      }
       reportIssue(
         TestStoreMessage.nothingReceived(
           expected: expected(),
           timeout: timeout,
           inFlight: recorder.inFlight.map {
-            TestStoreMessage.describe(effectOf: $0.effect.action, at: $0.effect.location)
+            TestStoreMessage.describe(effectOf: $0.action, at: $0.location)
           }
         ),
         at: location
@@ -133,7 +144,7 @@ extension TestStore {
     }
     let received: TestStoreRecorder<State, Action>.Received
     if exhaustive {
-      received = recorder.removeFirstReceived()!
+      received = recorder.removeReceived(through: 0)[0]
       guard matching(received.action) else {
         reportIssue(mismatch(received.action), at: location)
         self.lastState = received.state
@@ -158,7 +169,7 @@ extension TestStore {
     )
     self.lastState = received.state
     // Let the effect that sent the action go on (often, to finish) before the next step.
-    await self.settleEffects()
+    await self.handlerCore.settleOnTheMainActor()
   }
 
   /// Drops the actions effects have sent and the test has not received, so that an
@@ -178,7 +189,8 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let location = self.location(fileID, filePath, line, column)
-    await self.settleEffects()
+    self.fallThroughPendingEffects(at: location)
+    await self.handlerCore.settleOnTheMainActor()
     let skipped = self.recorder.removeAllReceived()
     guard let last = skipped.last else {
       if strict { reportIssue("There were no received actions to skip.", at: location) }

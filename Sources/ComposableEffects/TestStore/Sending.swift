@@ -11,7 +11,11 @@ extension TestStore {
   /// ```
   ///
   /// Omit the closure when the action changes nothing. In an exhaustive test, actions received
-  /// from effects must have been asserted before the next `send`.
+  /// from effects must have been asserted before the next `send`. The closure runs with the
+  /// store's dependencies, so `@Dependency(\.date.now) var now` inside it reads the test's.
+  ///
+  /// Before it returns, the effects the action started have run until each has finished or
+  /// waits on something outside the store (a clock, the test's answer to an algebraic effect).
   ///
   /// - Returns: The effects the action started, to ``TestStoreTask/finish(timeout:fileID:filePath:line:column:)``
   ///   or ``TestStoreTask/cancel()``.
@@ -25,19 +29,21 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = self.location(fileID, filePath, line, column)
+    self.fallThroughPendingEffects(at: location)
+    // Actions left unreceived are reported once, below; the action is checked against the
+    // state they left, so that their changes are not reported again as this action's.
+    let previous = self.recorder.received.last?.state ?? self.lastState
     self.checkReceivedActions(before: "Sending \(String(customDumping: action))", at: location)
     self.recorder.location = location
-    let previous = self.core.state
     let tokensBefore = self.recorder.inFlightTokens
     self.recorder.stateAfterSend = nil
-    // Effects started now inherit the test handler's scope, around whatever handlers are
-    // installed around this call, unless the test is not exhaustive.
-    let storeTask =
-      self.exhaustivity == .on
-      ? HandlerScope.binding(TestHandlerFrame(core: self.handlerCore, outer: HandlerScope.current)) {
+    // Effects started now inherit the test runtime's scope, around whatever handlers are
+    // installed around this call; they run before the state is checked, inline.
+    let (storeTask, isIdle) = self.handlerCore.runQueuedJobs {
+      HandlerScope.binding(TestHandlerFrame(core: self.handlerCore, outer: HandlerScope.current)) {
         self.core.send(.send(action), origin: .external)
       }
-      : self.core.send(.send(action), origin: .external)
+    }
     let actual = self.recorder.stateAfterSend ?? self.core.state
     self.expectState(
       previous: previous,
@@ -47,14 +53,89 @@ extension TestStore {
       at: location
     )
     self.lastState = actual
-    // Let the effects the action started begin running, one at a time, before the next step.
-    await self.settleEffects()
-    let tokens = self.recorder.inFlightTokens.subtracting(tokensBefore)
+    if !isIdle { await self.handlerCore.settleOnTheMainActor() }
     return TestStoreTask(
       storeTask,
-      timeout: self.timeout,
-      isRunning: self.recorder.isAnyRunning(of: tokens)
+      runtime: self.handlerCore,
+      effects: self.recorder.inFlightTokens.subtracting(tokensBefore)
     )
+  }
+
+  /// Sends the action of case `action`, which has no associated value, and asserts how it
+  /// changed the state:
+  ///
+  /// ```swift
+  /// await store.send(\.incrementButtonTapped) {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  @discardableResult
+  public func send(
+    _ action: CaseKeyPath<Action, Void>,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask where Action: CasePathable {
+    await self.send(
+      action(()), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Sends the action of case `action` with the associated `value`, and asserts how it changed
+  /// the state:
+  ///
+  /// ```swift
+  /// await store.send(\.binding.name, "Blob") {
+  ///   $0.name = "Blob"
+  /// }
+  /// ```
+  @discardableResult
+  public func send<Value>(
+    _ action: CaseKeyPath<Action, Value>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask where Action: CasePathable {
+    await self.send(
+      action(value), assert: updateStateToExpectedResult,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Asserts the current state (``state``, as of the last asserted step) without sending
+  /// anything: mutate it into what you expect, and the test fails if that differs.
+  ///
+  /// ```swift
+  /// store.exhaustivity = .off
+  /// await store.send(.loginButtonTapped)
+  /// store.assert {
+  ///   $0.isLoading = true
+  /// }
+  /// ```
+  public func assert(
+    _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = self.location(fileID, filePath, line, column)
+    withoutActuallyEscaping(updateStateToExpectedResult) { update in
+      self.expectState(
+        previous: self.lastState,
+        actual: self.lastState,
+        update: update,
+        step: "asserting the state",
+        at: location,
+        expectsChange: false
+      )
+    }
   }
 
   func checkReceivedActions(before step: @autoclosure () -> String, at location: TestSourceLocation) {
@@ -75,18 +156,50 @@ extension TestStore {
     }
   }
 
+  /// A non-exhaustive store's step that is not `expect` or `yield`: the algebraic effects
+  /// waiting for an answer fall through to the next handler outward (finally their default).
+  func fallThroughPendingEffects(at location: TestSourceLocation) {
+    guard case .off(let showSkippedAssertions) = self.exhaustivity else { return }
+    for performed in self.handlerCore.takeAllPending() where performed.taskName == nil {
+      if showSkippedAssertions {
+        reportSkipped(TestHandlerMessage.fellThrough(performed), at: location)
+      }
+      performed.resume(.forward)
+    }
+  }
+
+  /// Runs `body`, a step's wait, letting algebraic effects performed meanwhile fall through
+  /// when the store is not exhaustive (the test is waiting for something else).
+  func waitLettingEffectsFallThrough<R>(
+    at location: TestSourceLocation,
+    _ body: () async -> R
+  ) async -> R {
+    guard case .off(let showSkippedAssertions) = self.exhaustivity else { return await body() }
+    self.handlerCore.setFallThrough { performed in
+      if showSkippedAssertions {
+        reportSkipped(TestHandlerMessage.fellThrough(performed), at: location)
+      }
+    }
+    defer { self.handlerCore.setFallThrough(nil) }
+    return await body()
+  }
+
   func expectState(
     previous: State,
     actual: State,
     update: ((inout State) throws -> Void)?,
     step: @autoclosure () -> String,
-    at location: TestSourceLocation
+    at location: TestSourceLocation,
+    expectsChange: Bool = true
   ) {
     var expected = previous
     var partial = actual
     do {
-      try update?(&expected)
-      try update?(&partial)
+      // Assertions read the test's dependencies, as the reducer does.
+      try DependencyValues.$_current.withValue(self.core.dependencies) {
+        try update?(&expected)
+        try update?(&partial)
+      }
     } catch {
       reportIssue("Threw error asserting state after \(step()): \(error)", at: location)
       return
@@ -100,7 +213,7 @@ extension TestStore {
             : TestStoreMessage.stateMismatch(step: step(), expected: expected, actual: actual),
           at: location
         )
-      } else if update != nil, expected == previous {
+      } else if expectsChange, update != nil, expected == previous {
         reportIssue(TestStoreMessage.noChange(step: step()), at: location)
       }
     case .off(let showSkippedAssertions):

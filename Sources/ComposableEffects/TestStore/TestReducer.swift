@@ -15,10 +15,12 @@ struct TestSourceLocation: Sendable {
 }
 
 /// What a test store has seen and not yet asserted: the actions effects sent (with the state
-/// each left), and the effects still running (with the action that started each).
+/// each left), and the effects still running (with the action that started each). The books
+/// live in the test runtime's state machine (``TestHandlerCore``), whose events wake the step
+/// that waits for them; this gives them their types, and keeps what the current step is.
 ///
-/// Shared by the reducer (on the main actor), the effects' tasks (when they end) and the test
-/// store's `deinit`, so it is guarded by a lock and never held across a suspension.
+/// Shared by the reducer and the effects (on the main actor) and the test store's `deinit`, so
+/// what it keeps itself is guarded by a lock, never held across a suspension.
 final class TestStoreRecorder<State, Action>: @unchecked Sendable {
   struct Received {
     let action: Action
@@ -30,24 +32,26 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
     let location: TestSourceLocation
   }
 
+  let runtime: TestHandlerCore
   private let lock = NSLock()
-  private var _received: [Received] = []
   private var _stateAfterSend: State?
   private var _exhaustivity: Exhaustivity = .on
-  private var _inFlight: [UInt64: InFlight] = [:]
-  private var nextToken: UInt64 = 0
   private var _location = TestSourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
 
-  var received: [Received] {
-    self.lock.withLock { self._received }
+  init(runtime: TestHandlerCore) {
+    self.runtime = runtime
   }
 
-  var inFlight: [(token: UInt64, effect: InFlight)] {
-    self.lock.withLock { self._inFlight.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+  var received: [Received] {
+    self.runtime.received.map(Self.typed)
+  }
+
+  var inFlight: [InFlight] {
+    self.runtime.effectsInFlight.map(Self.typed)
   }
 
   var inFlightTokens: Set<UInt64> {
-    self.lock.withLock { Set(self._inFlight.keys) }
+    self.runtime.inFlightTokens
   }
 
   /// The test step being run: effects started now point at it.
@@ -69,51 +73,35 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
   }
 
   func removeReceived(through index: Int) -> [Received] {
-    self.lock.withLock {
-      let removed = Array(self._received[...index])
-      self._received.removeFirst(index + 1)
-      return removed
-    }
-  }
-
-  func record(received action: Action, state: State) {
-    self.lock.withLock { self._received.append(Received(action: action, state: state)) }
-  }
-
-  func removeFirstReceived() -> Received? {
-    self.lock.withLock { self._received.isEmpty ? nil : self._received.removeFirst() }
+    self.runtime.removeReceived(through: index).map(Self.typed)
   }
 
   func removeAllReceived() -> [Received] {
-    self.lock.withLock {
-      defer { self._received = [] }
-      return self._received
-    }
+    self.runtime.removeAllReceived().map(Self.typed)
+  }
+
+  func record(received action: Action, state: State) {
+    self.runtime.record(received: ReceivedAction(action: action, state: state))
   }
 
   func start(_ action: Action) -> UInt64 {
-    self.lock.withLock {
-      let token = self.nextToken
-      self.nextToken += 1
-      self._inFlight[token] = InFlight(action: action, location: self._location)
-      return token
-    }
+    self.runtime.startEffect(RunningEffect(action: action, location: self.location))
   }
 
   func finish(_ token: UInt64) {
-    _ = self.lock.withLock { self._inFlight.removeValue(forKey: token) }
-  }
-
-  /// Whether any of the effects `tokens` stand for is still running.
-  nonisolated func isAnyRunning(of tokens: Set<UInt64>) -> @Sendable () -> Bool {
-    { !self.inFlightTokens.isDisjoint(with: tokens) }
+    self.runtime.finishEffect(token)
   }
 
   func forgetInFlight() -> [InFlight] {
-    self.lock.withLock {
-      defer { self._inFlight = [:] }
-      return self._inFlight.sorted { $0.key < $1.key }.map(\.value)
-    }
+    self.runtime.forgetEffectsInFlight().map(Self.typed)
+  }
+
+  private static func typed(_ received: ReceivedAction) -> Received {
+    Received(action: received.action as! Action, state: received.state as! State)
+  }
+
+  private static func typed(_ effect: RunningEffect) -> InFlight {
+    InFlight(action: effect.action as! Action, location: effect.location as! TestSourceLocation)
   }
 }
 

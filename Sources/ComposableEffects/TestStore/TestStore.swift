@@ -22,8 +22,13 @@
 /// By default the test store is exhaustive (see ``exhaustivity``): the test fails on a state
 /// change it did not assert, an action an effect sent that it did not receive, and an effect
 /// still running when the store goes away, each with a message that names the action and
-/// shows a diff. Effects run one at a time, in the order they start, on a serial executor of
-/// the test store's own, so tests are deterministic and can run in parallel.
+/// shows a diff.
+///
+/// Effects run one at a time, in the order they start, on a serial executor of the test store's
+/// own whose jobs run on the main actor, where the test runs: each step runs them until every
+/// effect has finished or waits on something outside (a clock, the test's answer), so a step
+/// knows exactly when its effects have settled, crosses no thread, and tests can run in
+/// parallel. See <doc:TestRuntime>.
 @MainActor
 public final class TestStore<State: Equatable, Action> {
   /// How much the test store insists on: ``Exhaustivity/on`` by default.
@@ -32,9 +37,12 @@ public final class TestStore<State: Equatable, Action> {
     set { self.recorder.exhaustivity = newValue }
   }
 
-  /// How long `receive(_:timeout:assert:)` and ``finish(timeout:fileID:filePath:line:column:)``
-  /// wait when not told otherwise: one second.
-  public var timeout: Duration = .seconds(1)
+  /// How long `receive(_:timeout:assert:)`, ``finish(timeout:fileID:filePath:line:column:)``,
+  /// `expect` and `yield` wait when not told otherwise: one second.
+  public var timeout: Duration {
+    get { self.handlerCore.timeout }
+    set { self.handlerCore.timeout = newValue }
+  }
 
   let core: RootCore<State, TestAction<Action>>
   let recorder: TestStoreRecorder<State, Action>
@@ -68,19 +76,21 @@ public final class TestStore<State: Equatable, Action> {
     let (initialState, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }
-    let recorder = TestStoreRecorder<State, Action>()
+    let handlerCore = TestHandlerCore(
+      taskHandling: .automaticallyEnqueue, timeout: .seconds(1), runsOnMainActor: true
+    )
+    // The store itself is the handler's first task: it runs as long as the store lives.
+    handlerCore.enqueue(handlerCore.createTask())
+    self.handlerCore = handlerCore
+    let recorder = TestStoreRecorder<State, Action>(runtime: handlerCore)
     recorder.location = TestSourceLocation(
       fileID: fileID, filePath: filePath, line: line, column: column
     )
     self.recorder = recorder
     self.lastState = initialState
-    let handlerCore = TestHandlerCore(taskHandling: .automaticallyEnqueue, timeout: .seconds(1))
-    // The store itself is the handler's first task: it runs as long as the store lives.
-    handlerCore.enqueue(handlerCore.createTask())
-    self.handlerCore = handlerCore
-    // Effects run one at a time, in the order they start, on the test handler's serial
-    // executor (its own thread): deterministic, and private to this store, so tests running in
-    // parallel neither share it nor switch it off for each other.
+    // Effects run one at a time, in the order they start, on the test runtime's serial
+    // executor, on the main actor: deterministic, and private to this store, so tests running
+    // in parallel neither share it nor switch it off for each other.
     self.core = RootCore(
       initialState: initialState,
       reducer: TestReducer(base: reducer, recorder: recorder),
@@ -94,9 +104,19 @@ public final class TestStore<State: Equatable, Action> {
     self.abandonUnansweredEffects()
   }
 
-  /// The current state.
+  /// The state as of the last step the test asserted.
+  ///
+  /// An action an effect sent changes it only once the test receives it (or skips it, or a
+  /// non-exhaustive store takes it), as the state passed to that step's assertion closure:
+  ///
+  /// ```swift
+  /// await store.send(.factButtonTapped)
+  /// #expect(store.state.fact == nil)      // the response is not received yet
+  /// await store.receive(\.factResponse.success) { $0.fact = "1 is a good number." }
+  /// #expect(store.state.fact == "1 is a good number.")
+  /// ```
   public var state: State {
-    self.core.state
+    self.lastState
   }
 
   /// The dependencies the reducer and the effects it creates from now on use; change them

@@ -94,6 +94,13 @@ enum TestStoreMessage {
     """
   }
 
+  static func concurrentSteps(_ expected: String) -> String {
+    """
+    Waited for \(expected) while another step of the same test store was still waiting: \
+    steps run one at a time, so await each before starting the next.
+    """
+  }
+
   static func effectsStillRunning(when: String, _ effects: [String]) -> String {
     """
     \(when), but \(effects.count) effect\(effects.count == 1 ? " is" : "s are") still \

@@ -8,24 +8,25 @@
 /// ```
 public struct TestStoreTask: Sendable {
   let storeTask: StoreTask
-  let timeout: Duration
-  let isRunning: @Sendable () -> Bool
+  let runtime: TestHandlerCore
+  /// The tokens the test runtime tracks the effects by.
+  let effects: Set<UInt64>
 
-  init(_ storeTask: StoreTask, timeout: Duration, isRunning: @escaping @Sendable () -> Bool) {
+  init(_ storeTask: StoreTask, runtime: TestHandlerCore, effects: Set<UInt64>) {
     self.storeTask = storeTask
-    self.timeout = timeout
-    self.isRunning = isRunning
+    self.runtime = runtime
+    self.effects = effects
   }
 
-  /// Cancels the effects and waits for them to end.
+  /// Cancels the effects and waits for them to end (at most the test store's timeout).
   @MainActor
   public func cancel() async {
     self.storeTask.cancel()
-    let isRunning = self.isRunning
-    _ = await waitUntil(timeout: self.timeout) { !isRunning() }
+    _ = await self.runtime.awaitEffectsFinished(self.effects, timeout: self.runtime.timeout)
   }
 
-  /// Waits for the effects to finish; fails if they are still running after `timeout`.
+  /// Waits for the effects to finish; fails if they are still running after `timeout` (the
+  /// test store's ``TestStore/timeout`` by default).
   @MainActor
   public func finish(
     timeout: Duration? = nil,
@@ -34,9 +35,9 @@ public struct TestStoreTask: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let timeout = timeout ?? self.timeout
-    let isRunning = self.isRunning
-    guard await waitUntil(timeout: timeout, { !isRunning() }) else {
+    let timeout = timeout ?? self.runtime.timeout
+    let step = await self.runtime.awaitEffectsFinished(self.effects, timeout: timeout)
+    guard case .settled = step else {
       reportIssue(
         "Expected the effects of this action to finish within \(timeout), but they are still running.",
         fileID: fileID,

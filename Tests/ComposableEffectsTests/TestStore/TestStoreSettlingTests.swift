@@ -4,6 +4,10 @@ import Testing
 
 /// A step returns once the effects it started or let go on have suspended, so a test can
 /// advance a `TestClock` right after it: the sleep the effect reaches next is already waiting.
+///
+/// The effect hops between executors thousands of times before each sleep (to an actor and
+/// through non-isolated functions): a step that returned after a few yields, or after seeing the
+/// executor idle for a moment, would advance the clock before the effect sleeps.
 @MainActor
 @Suite struct TestStoreSettlingTests {
   @Reducer
@@ -25,10 +29,11 @@ import Testing
         case .start:
           return .run { send in
             for _ in 1...2 {
-              // Busy work on the effects' executor between the send and the sleep: a step
-              // that only yielded a few times would return before the effect sleeps.
+              // Busy work between the send and the sleep, every call a hop.
+              let counter = Counter()
               for _ in 0..<2_000 {
-                await Task.yield()
+                await counter.increment()
+                await hop()
               }
               try await clock.sleep(for: .seconds(1))
               await send(.tick)
@@ -40,6 +45,11 @@ import Testing
         }
       }
     }
+  }
+
+  actor Counter {
+    var count = 0
+    func increment() { count += 1 }
   }
 
   @Test func aClockAdvancedRightAfterAStepWakesTheSleepTheEffectReachesNext() async {
@@ -62,3 +72,6 @@ import Testing
     await store.finish()
   }
 }
+
+/// A non-isolated asynchronous function: calling it from the main actor is a hop.
+private func hop() async {}
