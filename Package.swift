@@ -78,6 +78,7 @@ let package = Package(
     .target(
       name: "ComposableEffectsTestSupport",
       dependencies: [
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

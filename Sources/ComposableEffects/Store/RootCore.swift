@@ -84,11 +84,17 @@ final class RootCore<State, Action>: Observable {
       for effect in effects {
         self.start(effect, ids: ids, origin: origin, into: &tasks)
       }
-    case .concatenate:
+    case .concatenate(let effects):
+      let (synchronous, rest) = Effect.splitAtFirstAsynchronous(effects)
+      for effect in synchronous {
+        self.start(effect, ids: ids, origin: origin, into: &tasks)
+      }
+      guard !rest.isEmpty else { return }
       let registry = self.registry
+      let remaining = Effect(.concatenate(Array(rest)))
       tasks.append(
         self.spawn(priority: nil, ids: ids, origin: origin) { send in
-          await EffectDriver.run(effect, send: send, registry: registry)
+          await EffectDriver.run(remaining, send: send, registry: registry)
         }
       )
     case .cancel(let id):

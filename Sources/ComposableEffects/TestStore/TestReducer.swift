@@ -162,7 +162,13 @@ extension Effect {
       )
     case .merge(let effects):
       return Self(.merge(effects.map { $0.tracked(origin: origin, start: start, finish: finish) }))
-    case .concatenate:
+    case .concatenate(let effects):
+      let (synchronous, rest) = Self.splitAtFirstAsynchronous(effects)
+      guard synchronous.isEmpty else {
+        // Run at once, as the store runs them; only the rest is an effect to track.
+        return Self(.merge(Array(synchronous) + (rest.isEmpty ? [] : [Self(.concatenate(Array(rest)))])))
+          .tracked(origin: origin, start: start, finish: finish)
+      }
       let token = start()
       let effect = self
       let origin = EffectOrigin { [origin = UncheckedSendable(origin)] in String(customDumping: origin.value) }
