@@ -68,6 +68,7 @@
     failingBlock: () throws -> R,
     issueMatcher: (@Sendable (XCTIssue) -> Bool)? = nil
   ) rethrows -> R {
+    _ = ExpectedFailureObserver.shared  // learns the test cases that start from now on
     guard enabled != false else { return try failingBlock() }
     let expectation = ExpectedFailure(
       reason: failureReason, issueMatcher: issueMatcher, base: IssueReporters.current
@@ -88,6 +89,7 @@
     failingBlock: @Sendable () async throws -> R,
     issueMatcher: (@Sendable (XCTIssue) -> Bool)? = nil
   ) async rethrows -> R {
+    _ = ExpectedFailureObserver.shared  // learns the test cases that start from now on
     guard enabled != false else { return try await failingBlock() }
     let expectation = ExpectedFailure(
       reason: failureReason, issueMatcher: issueMatcher, base: IssueReporters.current
@@ -225,6 +227,10 @@
 
   /// Ends an unscoped `XCTExpectFailure` when its test ends: puts back the reporters in force
   /// before it, and checks that a strict expectation was met.
+  ///
+  /// The check needs the running test case, which an observer learns when the test starts; the
+  /// observer is registered when the test support is first used, so an unscoped expectation in
+  /// the very first test that uses it is not checked for strictness (it still ends with the test).
   final class ExpectedFailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
     static let shared: ExpectedFailureObserver = {
       let observer = ExpectedFailureObserver()
@@ -233,26 +239,37 @@
     }()
 
     private let lock = NSLock()
-    private var pending: [(ExpectedFailure, strict: Bool, file: StaticString, line: UInt)] = []
+    private var currentTestCase: XCTestCase?
+    private var pending: [ExpectedFailure] = []
 
     func expectUntilTheTestEnds(
       _ expectation: ExpectedFailure, strict: Bool, file: StaticString, line: UInt
     ) {
-      self.lock.withLock { self.pending.append((expectation, strict, file, line)) }
+      let testCase = self.lock.withLock {
+        self.pending.append(expectation)
+        return self.currentTestCase
+      }
+      // A teardown block runs inside the test, where a failure can still be recorded.
+      testCase?.addTeardownBlock {
+        IssueReporters.current = expectation.base
+        expectation.check(strict: strict, file: file, line: line)
+      }
+    }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+      self.lock.withLock { self.currentTestCase = testCase }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
       let pending = self.lock.withLock {
-        defer { self.pending = [] }
+        defer {
+          self.pending = []
+          self.currentTestCase = nil
+        }
         return self.pending
       }
-      guard let first = pending.first else { return }
-      IssueReporters.current = first.0.base
-      for (expectation, strict, file, line) in pending {
-        guard let message = expectation.unmetMessage(strict: strict) else { continue }
-        testCase.recordFailure(
-          withDescription: message, inFile: "\(file)", atLine: Int(line), expected: true
-        )
+      if let first = pending.first {
+        IssueReporters.current = first.base
       }
     }
   }

@@ -187,3 +187,21 @@ private func expectFailures(
     #expect(recorded.contains { $0.contains("but the program performed no effect within 0.2 seconds") })
   }
 }
+
+/// A mismatch ends the test at once, even when the program can never go on (the abandoned
+/// effect has no value to return, so the program parks): the test's end does not wait out the
+/// step timeout, here far longer than the test's time limit.
+@Suite struct TestHandlerMismatchTimingTests {
+  @Test(.timeLimit(.minutes(1)))
+  func aMismatchWhoseProgramCannotGoOnEndsWithoutWaitingForTheTimeout() async {
+    await expectFailures([
+      "Unexpected effect: expected Console.print, received Clock.now()."
+    ]) {
+      try await withTestHandler(timeout: .seconds(600)) {
+        _ = await Clock.now()
+      } test: { effect in
+        try await effect.expect(\.Console.print) { _ in }
+      }
+    }
+  }
+}

@@ -216,3 +216,24 @@ private func running() -> Machine {
     #expect(machine.jobCount == 2)
   }
 }
+
+@Suite struct TestHandlerParkingTests {
+  @Test func aParkedProgramEndsTheWaitForTheNextStep() {
+    var machine = running()
+    #expect(machine.nextStep("test").0 == nil)
+    #expect(machine.park() == .resumeTest("test", .finished))
+  }
+
+  @Test func aStepAfterTheProgramParkedEndsAtOnce() {
+    var machine = running()
+    _ = machine.park()
+    #expect(machine.nextStep("test").0 == .finished)
+  }
+
+  @Test func effectsPerformedBeforeParkingAreStillTaken() {
+    var machine = running()
+    _ = machine.post("print", blocksExecutor: false)
+    _ = machine.park()
+    #expect(machine.nextStep("test").0 == .effect("print"))
+  }
+}

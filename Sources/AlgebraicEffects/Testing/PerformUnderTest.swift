@@ -31,6 +31,7 @@ extension SyncEffectHandler {
     case .abandon:
       if let output = abandonedOutput(Output.self) { return output }
       if let error = CancellationError() as? Failure { throw error }
+      core.parked()
       parkThreadForever()
     }
   }
@@ -62,6 +63,7 @@ extension AsyncEffectHandler {
     case .abandon:
       if let output = abandonedOutput(Output.self) { return output }
       if let error = CancellationError() as? Failure { throw error }
+      core.parked()
       await parkTaskForever()
     }
   }
@@ -112,11 +114,12 @@ struct TestEffectSequence<Handler: AsyncSequenceEffectHandler>: AsyncSequence {
 
     mutating func next() async throws -> Element? {
       guard !isDone else { return nil }
+      let arguments = sequence.arguments
       let answer = await sequence.core.perform(
         key: ObjectIdentifier(Handler.self),
         kind: .element,
-        description: Handler.describe(sequence.arguments),
-        arguments: sequence.arguments
+        description: Handler.describe(arguments),
+        arguments: arguments
       )
       switch answer {
       case .value(let element):

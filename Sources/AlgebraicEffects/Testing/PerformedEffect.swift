@@ -29,25 +29,35 @@ package final class PerformedEffect: @unchecked Sendable {
   /// The handler type of the effect, `nil` for a task.
   let key: ObjectIdentifier?
   let kind: Kind
-  /// The effect with its arguments as a call, for messages: `Console.print("Hello")`.
-  package let description: String
   /// The arguments, as `Handler.Arguments`. The program is suspended while the test reads them.
   let arguments: Any
   private let resumeProgram: @Sendable (Answer) -> Void
+  // Described only for a failure message: describing arguments and the action that started
+  // the effect (with custom-dump) costs far more than performing the effect.
+  private let describeEffect: () -> String
+  private let performedBy: EffectOrigin?
 
   init(
     key: ObjectIdentifier?,
     kind: Kind,
-    description: String,
+    description: @autoclosure @escaping () -> String,
     arguments: Any,
     resume: @escaping @Sendable (Answer) -> Void
   ) {
     self.key = key
     self.kind = kind
-    self.description = Self.origin.map { "\(description), performed by the effect of \($0.describe())" }
-      ?? description
+    self.describeEffect = description
+    self.performedBy = Self.origin
     self.arguments = arguments
     self.resumeProgram = resume
+  }
+
+  /// The effect with its arguments as a call, for messages: `Console.print("Hello")`, followed
+  /// by the action whose effect performed it under a test store.
+  package var description: String {
+    let description = self.describeEffect()
+    return self.performedBy.map { "\(description), performed by the effect of \($0.describe())" }
+      ?? description
   }
 
   /// Resumes the program with the test's answer.

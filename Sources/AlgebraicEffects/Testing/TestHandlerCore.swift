@@ -106,7 +106,7 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   func performBlocking(
     key: ObjectIdentifier,
     kind: PerformedEffect.Kind,
-    description: String,
+    description: @autoclosure @escaping () -> String,
     arguments: Any
   ) -> PerformedEffect.Answer {
     let semaphore = DispatchSemaphore(value: 0)
@@ -117,7 +117,7 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
     if onMainThread { withLock { _ in blockedOnMainThread += 1 } }
     defer { if onMainThread { withLock { _ in blockedOnMainThread -= 1 } } }
     let effect = PerformedEffect(
-      key: key, kind: kind, description: description, arguments: arguments
+      key: key, kind: kind, description: description(), arguments: arguments
     ) { [self] result in
       answer.value = result
       if onExecutor { withLock { $0.unblockExecutor() } }
@@ -133,16 +133,22 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   func perform(
     key: ObjectIdentifier?,
     kind: PerformedEffect.Kind,
-    description: String,
+    description: @autoclosure @escaping () -> String,
     arguments: Any
   ) async -> PerformedEffect.Answer {
     await withCheckedContinuation { continuation in
       post(
         PerformedEffect(
-          key: key, kind: kind, description: description, arguments: arguments
+          key: key, kind: kind, description: description(), arguments: arguments
         ) { continuation.resume(returning: $0) }
       )
     }
+  }
+
+  /// A program task whose abandoned effect has no value to return parks for good: the test's
+  /// end stops waiting for the program to finish.
+  func parked() {
+    run(withLock { $0.park() })
   }
 
   /// Notes that a step of the test failed.
@@ -275,9 +281,12 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   nonisolated(nonsending)
   private func wait(
     timeout: Duration? = nil,
-    _ register: (inout Machine, CheckedContinuation<Step, Never>) -> (Step?, id: Int),
+    _ register: (inout Machine, CheckedContinuation<Step, Never>?) -> (Step?, id: Int),
     whileWaiting: (Int) -> Void = { _ in }
   ) async -> Step {
+    // Most waits are met at once (the effect already performed, the action already received):
+    // answering them without a continuation saves a trip through the caller's executor.
+    if let step = withLock({ register(&$0, nil).0 }) { return step }
     let timeout = timeout ?? self.timeout
     let timer = LockedTimer()
     let step = await withCheckedContinuation { continuation in

@@ -24,7 +24,9 @@ extension TestHandlerStep: Sendable where Effect: Sendable {}
 /// event that can satisfy a waiter (an effect performed, a job finished, an action recorded, an
 /// effect finished) checks it and hands back the waiter to resume; a deadline that passes first
 /// ends it with ``TestHandlerStep/timedOut``. Registering a waiter checks its condition under
-/// the same lock, so a wake-up can never be missed between the check and the wait.
+/// the same lock, so a wake-up can never be missed between the check and the wait. Called
+/// with no waiter, each of these only checks (the storage's fast path, which needs no
+/// continuation when the condition already holds).
 ///
 /// ``TestHandlerCore`` holds it under a lock and carries out the actions it returns after
 /// unlocking. It is generic over what it stores so that its tests need no tasks or threads.
@@ -65,6 +67,7 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
   private var queue: [Int] = []
   private var queueHead = 0
 
+  private var isParked = false
   private(set) var received: [Received] = []
   private var inFlight: [UInt64: InFlight] = [:]
   private var nextEffectToken: UInt64 = 0
@@ -111,6 +114,18 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
     isRunningJobBlocked = false
   }
 
+  /// A task of the program parked for good (its abandoned effect has nothing to return): it
+  /// will never perform another effect or finish, so a wait for the next step ends as if the
+  /// program had finished.
+  mutating func park() -> Action? {
+    isParked = true
+    guard let current = testWaiter, case .nextStep = current.waiting, pending.isEmpty else {
+      return nil
+    }
+    testWaiter = nil
+    return .resumeTest(current.waiter, .finished)
+  }
+
   /// Puts an effect the test took but could not answer back at the front.
   mutating func putBack(_ effect: Effect) {
     pending.insert(effect, at: 0)
@@ -126,21 +141,23 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
 
   /// The test waits for the next effect. Returns the step at once if there is one, or an id
   /// to time the wait out with.
-  mutating func nextStep(_ waiter: TestWaiter) -> (Step?, id: Int) {
+  mutating func nextStep(_ waiter: TestWaiter?) -> (Step?, id: Int) {
     if testWaiter != nil { return (.busy, 0) }
     if !pending.isEmpty { return (.effect(pending.removeFirst()), 0) }
-    if isFinished { return (.finished, 0) }
+    if isFinished || isParked { return (.finished, 0) }
     nextWaiterID += 1
+    guard let waiter else { return (nil, 0) }
     testWaiter = (nextWaiterID, .nextStep, waiter)
     return (nil, nextWaiterID)
   }
 
   /// The test waits for the program to settle after an answer given when `eventCount` was
   /// `afterEvent`: until it performs another effect, finishes, or its executor goes idle.
-  mutating func settle(afterEvent: Int, _ waiter: TestWaiter) -> (Step?, id: Int) {
+  mutating func settle(afterEvent: Int, _ waiter: TestWaiter?) -> (Step?, id: Int) {
     if testWaiter != nil { return (.busy, 0) }
     if let step = settledStep(afterEvent: afterEvent) { return (step, 0) }
     nextWaiterID += 1
+    guard let waiter else { return (nil, 0) }
     testWaiter = (nextWaiterID, .settle(afterEvent: afterEvent), waiter)
     return (nil, nextWaiterID)
   }
@@ -148,10 +165,11 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
   /// The test waits for the program to make progress the test can see after `afterEvent`:
   /// another effect, or finishing. Something else (a drained main actor) may end the wait
   /// with ``signal(_:)``.
-  mutating func awaitProgress(afterEvent: Int, _ waiter: TestWaiter) -> (Step?, id: Int) {
+  mutating func awaitProgress(afterEvent: Int, _ waiter: TestWaiter?) -> (Step?, id: Int) {
     if testWaiter != nil { return (.busy, 0) }
     if eventCount > afterEvent || isFinished { return (.settled, 0) }
     nextWaiterID += 1
+    guard let waiter else { return (nil, 0) }
     testWaiter = (nextWaiterID, .progress(afterEvent: afterEvent), waiter)
     return (nil, nextWaiterID)
   }
@@ -222,10 +240,11 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
     }
   }
 
-  private mutating func register(_ waiting: Waiting, _ waiter: TestWaiter) -> (Step?, id: Int) {
+  private mutating func register(_ waiting: Waiting, _ waiter: TestWaiter?) -> (Step?, id: Int) {
     if testWaiter != nil { return (.busy, 0) }
     if isSatisfied(waiting) { return (.settled, 0) }
     nextWaiterID += 1
+    guard let waiter else { return (nil, 0) }
     testWaiter = (nextWaiterID, waiting, waiter)
     return (nil, nextWaiterID)
   }
@@ -234,20 +253,20 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
 
   /// The test waits until an action its effects sent matches `matching`.
   mutating func awaitReceived(
-    matching: @escaping (Received) -> Bool, _ waiter: TestWaiter
+    matching: @escaping (Received) -> Bool, _ waiter: TestWaiter?
   ) -> (Step?, id: Int) {
     register(.received(matching: matching), waiter)
   }
 
   /// The test waits until the effects `tokens` (every effect, for `nil`) have finished.
   mutating func awaitEffectsFinished(
-    _ tokens: Set<UInt64>?, _ waiter: TestWaiter
+    _ tokens: Set<UInt64>?, _ waiter: TestWaiter?
   ) -> (Step?, id: Int) {
     register(.effectsFinished(tokens), waiter)
   }
 
   /// The test waits until the executor has nothing to run.
-  mutating func awaitIdle(_ waiter: TestWaiter) -> (Step?, id: Int) {
+  mutating func awaitIdle(_ waiter: TestWaiter?) -> (Step?, id: Int) {
     register(.idle, waiter)
   }
 
