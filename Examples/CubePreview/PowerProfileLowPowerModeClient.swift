@@ -13,7 +13,8 @@ extension LowPowerModeClient {
     Self {
       @Dependency(\.continuousClock) var clock
       return AsyncStream { continuation in
-        let observing = Task { [clock] in
+        // `Task.effect`: a plain task in production; under a test store, one of its effects.
+        let observing = Task.effect { [clock] in
           var reported: Bool?
           while true {
             let isOnLowPowerMode = powerProfileIsLowPower()

@@ -34,7 +34,8 @@ extension GameCenterClient {
         listener: {
           @Dependency(\.continuousClock) var clock
           let (events, continuation) = AsyncStream.makeStream(of: LocalPlayerEvent.self)
-          let script = Task { [clock] in
+          // `Task.effect`: a plain task in production; under a test store, one of its effects.
+          let script = Task.effect { [clock] in
             for step in SimulatedGameCenter.script {
               try await clock.sleep(for: step.delay)
               let isAuthenticated = center.withValue {

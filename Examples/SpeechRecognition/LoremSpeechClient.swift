@@ -42,7 +42,9 @@ extension SpeechClient {
           task?.finish()
           task = continuation
         }
-        let speaking = Task { [clock, withRandomNumberGenerator] in
+        // `Task.effect`, not `Task`: in production the same task, and under a test store it
+        // runs with the store's effects, so a test step waits for it to reach its next sleep.
+        let speaking = Task.effect { [clock, withRandomNumberGenerator] in
           let words = loremIpsum.split(separator: " ")
           for index in words.indices {
             // A fraction rather than `Int.random(in: 0...200)`: drawing it takes one value from

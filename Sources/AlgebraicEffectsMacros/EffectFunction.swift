@@ -41,7 +41,13 @@ struct EffectFunction {
   /// The indentation step of the user's code, which the generated code follows.
   let indentation: String
 
-  init(_ declaration: some SyntaxProtocol, in context: some MacroExpansionContext) throws {
+  /// - Parameter handlerName: The handler type's name given with `@Effect(name:)`, if any;
+  ///   by default the function's name, capitalised.
+  init(
+    _ declaration: some SyntaxProtocol,
+    handlerName customHandlerName: String? = nil,
+    in context: some MacroExpansionContext
+  ) throws {
     guard let function = declaration.as(FunctionDeclSyntax.self) else {
       throw MacroError("notAFunction", "@Effect can only be applied to a static function")
         .error(at: declaration)
@@ -82,7 +88,7 @@ struct EffectFunction {
 
     let baseName = function.name.identifier?.name ?? function.name.text
     name = function.name.text
-    handlerName = baseName.prefix(1).uppercased() + baseName.dropFirst()
+    handlerName = customHandlerName ?? baseName.prefix(1).uppercased() + baseName.dropFirst()
     effectName = "\(namespace).\(baseName)"
     access = Self.access(of: function.modifiers)
     self.parameters = parameters

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
@@ -14,7 +15,7 @@ public struct EffectMacro: PeerMacro, BodyMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    let effect = try EffectFunction(declaration, in: context)
+    let effect = try EffectFunction(declaration, handlerName: try handlerName(node), in: context)
     return [effect.handlerType, effect.pathProperty]
   }
 
@@ -24,11 +25,36 @@ public struct EffectMacro: PeerMacro, BodyMacro {
     in context: some MacroExpansionContext
   ) throws -> [CodeBlockItemSyntax] {
     // The peer expansion reports what is wrong; keeping the body as written adds no errors.
-    guard let effect = try? EffectFunction(declaration, in: context) else {
+    guard
+      let effect = try? EffectFunction(
+        declaration, handlerName: try? handlerName(node), in: context
+      )
+    else {
       return declaration.body.map { Array($0.statements) } ?? []
     }
     return effect.performingBody
   }
+}
+
+/// The handler type's name given with `@Effect(name: "FetchData")`, if any.
+private func handlerName(_ node: AttributeSyntax) throws -> String? {
+  guard case .argumentList(let arguments) = node.arguments,
+    let argument = arguments.first(where: { $0.label?.text == "name" })
+  else { return nil }
+  guard let literal = argument.expression.as(StringLiteralExprSyntax.self),
+    literal.segments.count == 1,
+    case .stringSegment(let segment) = literal.segments.first,
+    case let name = segment.content.text,
+    let first = name.unicodeScalars.first,
+    first == "_" || CharacterSet.letters.contains(first),
+    name.unicodeScalars.allSatisfy({ $0 == "_" || CharacterSet.alphanumerics.contains($0) })
+  else {
+    throw MacroError(
+      "name",
+      "@Effect(name:) takes a string literal that is a type name, such as \"FetchData\""
+    ).error(at: argument.expression)
+  }
+  return name
 }
 
 extension EffectFunction {

@@ -763,6 +763,77 @@ struct EffectMacroTests {
     }
   }
 
+  @Test func nameArgumentNamesTheHandlerType() {
+    assertMacro {
+      """
+      enum HTTP {
+        @Effect(name: "FetchData")
+        static func data(from url: URL) async throws -> Data {
+          try await URLSession.shared.data(from: url).0
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      enum HTTP {
+        static func data(from url: URL) async throws -> Data {
+          func __effectDefault(_ url: URL) async throws -> Data {
+            try await URLSession.shared.data(from: url).0
+          }
+          return try await FetchData._perform(url, default: { try await __effectDefault($0) })
+        }
+
+        struct FetchData: AlgebraicEffects.AsyncEffectHandler {
+          typealias Arguments = URL
+          typealias Output = Data
+          typealias Failure = any Error
+          let body: nonisolated(nonsending) @Sendable (URL) async throws -> Output
+          init(_ body: nonisolated(nonsending) @escaping @Sendable (_ url: URL) async throws -> Output) {
+            self.body = body
+          }
+          nonisolated(nonsending) func handle(_ arguments: Arguments) async throws(Failure) -> Output {
+            try await body(arguments)
+          }
+          static var effectName: String {
+            "HTTP.data"
+          }
+          static func describe(_ arguments: Arguments) -> String {
+            "HTTP.data(from: \(String(reflecting: arguments)))"
+          }
+        }
+
+        var data: AlgebraicEffects.EffectPath<FetchData> {
+          .init()
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func aNameThatIsNotATypeNameIsDiagnosed() {
+    assertMacro {
+      """
+      enum HTTP {
+        @Effect(name: "fetch data")
+        static func data(from url: URL) async throws -> Data {
+          try await URLSession.shared.data(from: url).0
+        }
+      }
+      """
+    } diagnostics: {
+      """
+      enum HTTP {
+        @Effect(name: "fetch data")
+                      ┬───────────
+                      ╰─ 🛑 @Effect(name:) takes a string literal that is a type name, such as "FetchData"
+        static func data(from url: URL) async throws -> Data {
+          try await URLSession.shared.data(from: url).0
+        }
+      }
+      """
+    }
+  }
+
   @Test func genericFunctionIsDiagnosed() {
     assertMacro {
       """

@@ -38,14 +38,15 @@ import Testing
     #expect(line == "inner")
   }
 
-  @Test func firstListedHandlerIsInnermost() {
+  @Test func lastListedHandlerIsInnermost() {
+    // As in Swift Effect: handlers nest in listing order, the first outermost.
     let line = with {
       Console.ReadLine { "first" }
       Console.ReadLine { "second" }
     } perform: {
       Console.readLine()
     }
-    #expect(line == "first")
+    #expect(line == "second")
   }
 
   @Test func handlerPerformingItsOwnEffectForwardsItOutward() {
@@ -322,4 +323,73 @@ nonisolated(nonsending) private func callersIsolation() async -> String {
 @Test func capturedScopeRunsAsyncBodiesOnTheCallersActor() async {
   let isolation = await CapturedEffectScope().run { await callersIsolation() }
   #expect(isolation == String(describing: MainActor.shared as (any Actor)?))
+}
+
+@Suite struct HandlerListOrderTests {
+  @Test func handlersOfOneWithNestInListingOrderTheLastInnermost() {
+    let log = Mutex<[String]>([])
+    with {
+      Console.Print { line in log.withLock { $0.append(line) } }
+      Console.Print { line in Console.print(line.uppercased()) }
+    } perform: {
+      Console.print("hi")
+    }
+    #expect(log.withLock { $0 } == ["HI"])
+  }
+
+  @Test func aListIsTheSameAsNestedWiths() async {
+    let log = Mutex<[String]>([])
+    await with {
+      Console.Print { line in log.withLock { $0.append("outer: " + line) } }
+      Console.Print { line in Console.print("inner: " + line) }
+    } perform: {
+      await Task.yield()
+      Console.print("hi")
+    }
+    #expect(log.withLock { $0 } == ["outer: inner: hi"])
+  }
+
+  @Test func aSingleHandlerIsInstalledWithoutAList() {
+    let line = with(Console.ReadLine { "from the handler" }) {
+      Console.readLine()
+    }
+    #expect(line == "from the handler")
+  }
+
+  @Test func aSingleHandlerIsInstalledAroundAnAsyncBody() async throws {
+    let data = try await with(HTTP.Data { url in "cached \(url)" }) {
+      try await HTTP.data(for: "a")
+    }
+    #expect(data == "cached a")
+  }
+}
+
+import Foundation
+
+/// An effect named apart from its function: `HTTP.Data` would hide Foundation's `Data` in here.
+enum Web {
+  @Effect(name: "FetchData")
+  static func data(from url: String) async throws -> Data {
+    Data(url.utf8)
+  }
+}
+
+@Suite struct NamedEffectTests {
+  @Test func aNamedEffectsHandlerTypeHasTheGivenName() async throws {
+    let data = try await with(Web.FetchData { _ in Data([1, 2]) }) {
+      try await Web.data(from: "a")
+    }
+    #expect(data == Data([1, 2]))
+  }
+
+  @Test func aNamedEffectIsExpectedByItsHandlerType() async throws {
+    try await withTestHandler {
+      _ = try await Web.data(from: "a")
+    } test: { effect in
+      try await effect.expect(Web.FetchData.self) { url in
+        #expect(url == "a")
+        return Data()
+      }
+    }
+  }
 }

@@ -23,8 +23,21 @@
 /// - an instance property with the function's name, of type ``EffectPath``, which lets tests
 ///   write `effect.expect(\.Console.print) { … }` once the namespace opts in (see ``EffectPaths``).
 ///
+/// `@Effect(name: "FetchData")` names the handler type instead, for a function whose capitalised
+/// name would clash with another type (`data(from:) -> Data` would otherwise declare a
+/// `Data` that hides Foundation's inside the namespace):
+///
+/// ```swift
+/// enum HTTP {
+///   @Effect(name: "FetchData")
+///   static func data(from url: URL) async throws -> Data { … }
+/// }
+/// // HTTP.FetchData { url in … }
+/// ```
+///
 /// The function may be `async`, `throws` or `throws(E)`, take any arguments and return any value,
 /// including `any AsyncSequence<Element, any Error>`, whose elements a test then answers one by one.
+/// It may not be generic: the handler type needs concrete argument types, and the macro says so.
 ///
 /// > Tip: Declare an `async` effect `nonisolated(nonsending)` (or enable the
 /// > `NonisolatedNonsendingByDefault` upcoming feature) so that performing it never leaves its
@@ -36,7 +49,7 @@
 /// > Keep the state they touch in a lock, for example `LockIsolated` or `Mutex`.
 @attached(peer, names: arbitrary)
 @attached(body)
-public macro Effect() = #externalMacro(module: "AlgebraicEffectsMacros", type: "EffectMacro")
+public macro Effect(name: String? = nil) = #externalMacro(module: "AlgebraicEffectsMacros", type: "EffectMacro")
 
 /// Makes every method of a type run with the handlers that were installed when the instance
 /// was created.

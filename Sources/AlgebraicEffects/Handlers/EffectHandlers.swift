@@ -7,10 +7,11 @@ public struct EffectHandlers: Sendable {
     self.installers = installers
   }
 
-  /// The scope made of these handlers inside `outer`. The first handler listed is innermost,
-  /// as the first matching `catch` wins.
+  /// The scope made of these handlers inside `outer`. They nest in listing order: the first
+  /// listed is outermost and the last innermost, exactly as if each were installed by its own
+  /// `with` inside the previous one's (Swift Effect's order).
   func install(in outer: HandlerFrame?) -> HandlerFrame? {
-    installers.reversed().reduce(outer) { scope, install in install(scope) }
+    installers.reduce(outer) { scope, install in install(scope) }
   }
 }
 

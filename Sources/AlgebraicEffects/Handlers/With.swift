@@ -19,7 +19,9 @@
 /// a task group, and are invisible everywhere else.
 ///
 /// - Parameters:
-///   - handlers: The handlers to install; the first listed is innermost.
+///   - handlers: The handlers to install. They nest in listing order: the first listed is
+///     outermost, the last innermost (it handles first, and forwards to those before it), as
+///     `with { A } perform: { with { B } perform: { … } }` for `with { A; B }`.
 ///   - body: The code to run with the handlers installed.
 /// - Returns: What `body` returns.
 public func with<R, E: Error>(
@@ -48,7 +50,9 @@ public func with<R, E: Error>(
 /// ```
 ///
 /// - Parameters:
-///   - handlers: The handlers to install; the first listed is innermost.
+///   - handlers: The handlers to install. They nest in listing order: the first listed is
+///     outermost, the last innermost (it handles first, and forwards to those before it), as
+///     `with { A } perform: { with { B } perform: { … } }` for `with { A; B }`.
 ///   - body: The code to run with the handlers installed.
 /// - Returns: What `body` returns.
 nonisolated(nonsending)
@@ -57,5 +61,45 @@ public func with<R, E: Error>(
   perform body: nonisolated(nonsending) () async throws(E) -> R
 ) async throws(E) -> R {
   let scope = handlers().install(in: HandlerScope.current)
+  return try await HandlerScope.binding(scope, isolation: #isolation, body)
+}
+
+/// Installs one effect handler for the dynamic extent of a synchronous body:
+///
+/// ```swift
+/// with(Console.Print { line in Console.print(line.uppercased()) }) {
+///   echo()
+/// }
+/// ```
+///
+/// - Parameters:
+///   - handler: The handler to install.
+///   - body: The code to run with the handler installed.
+/// - Returns: What `body` returns.
+public func with<Handler: EffectHandler, R, E: Error>(
+  _ handler: Handler,
+  perform body: () throws(E) -> R
+) throws(E) -> R {
+  try HandlerScope.binding(HandlerFrameOf(handler, outer: HandlerScope.effective), body)
+}
+
+/// Installs one effect handler for the dynamic extent of an asynchronous body:
+///
+/// ```swift
+/// let profile = try await with(HTTP.Data { _ in cachedProfile }) {
+///   try await loadProfile()
+/// }
+/// ```
+///
+/// - Parameters:
+///   - handler: The handler to install.
+///   - body: The code to run with the handler installed.
+/// - Returns: What `body` returns.
+nonisolated(nonsending)
+public func with<Handler: EffectHandler, R, E: Error>(
+  _ handler: Handler,
+  perform body: nonisolated(nonsending) () async throws(E) -> R
+) async throws(E) -> R {
+  let scope = HandlerFrameOf(handler, outer: HandlerScope.current)
   return try await HandlerScope.binding(scope, isolation: #isolation, body)
 }

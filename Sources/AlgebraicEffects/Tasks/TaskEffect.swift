@@ -18,6 +18,10 @@ extension Task where Failure == Never {
   ///
   /// A task never runs before the task that created it: it is queued behind it.
   ///
+  /// Inside the effects of a `TestStore`, a task created this way runs on the test store's
+  /// executor with the effects, so the test store's steps wait for it as for them (a plain
+  /// `Task` runs on the global executor, where no step sees it).
+  ///
   /// > Important: Under a test handler a queued task starts only once every task ahead of it,
   /// > the program included, has finished. Awaiting such a task's `value` from a task ahead of
   /// > it waits forever; the test's next step then fails after its timeout.
@@ -28,6 +32,13 @@ extension Task where Failure == Never {
     operation: sending @escaping @isolated(any) () async -> Success
   ) -> Task<Success, Never> {
     let scope = HandlerScope.effective
+    if let core = scope?.testHandlerCore, core.runsOnMainActor {
+      // Under a test store: a task of the store's effects, on its executor, not ordered by
+      // the test.
+      return Task(name: name, executorPreference: core, priority: priority) {
+        await HandlerScope.binding(scope, isolation: nil) { await operation() }
+      }
+    }
     if let core = scope?.testHandlerCore {
       let id = core.createTask()
       let task = Task(name: name, executorPreference: core, priority: priority) {
@@ -58,6 +69,11 @@ extension Task where Failure == any Error {
     operation: sending @escaping @isolated(any) () async throws -> Success
   ) -> Task<Success, any Error> {
     let scope = HandlerScope.effective
+    if let core = scope?.testHandlerCore, core.runsOnMainActor {
+      return Task(name: name, executorPreference: core, priority: priority) {
+        try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
+      }
+    }
     if let core = scope?.testHandlerCore {
       let id = core.createTask()
       let task = Task(name: name, executorPreference: core, priority: priority) {

@@ -33,9 +33,11 @@ struct SemanticsFeature {
     case sequence
     case logged(String)
     case stamp
+    case spawn
   }
 
   @Dependency(\.date.now) var now
+  @Dependency(\.continuousClock) var clock
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
@@ -65,6 +67,18 @@ struct SemanticsFeature {
       case .stamp:
         state.stamp = now
         return .none
+      case .spawn:
+        return .run { [clock] send in
+          let (lines, continuation) = AsyncStream.makeStream(of: String.self)
+          Task.effect {
+            try? await clock.sleep(for: .seconds(1))
+            continuation.yield("from the task")
+            continuation.finish()
+          }
+          for await line in lines {
+            await send(.logged(line))
+          }
+        }
       }
     }
   }
@@ -145,6 +159,19 @@ struct SemanticsFeature {
     #expect(store.log == ["first", "second", "third"])
     await task.finish()
     #expect(store.log == ["first", "second", "third", "from the run"])
+  }
+
+  @Test func aTaskEffectStartedByAnEffectRunsWithTheStoresEffects() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: SemanticsFeature.State()) {
+      SemanticsFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    await store.send(.spawn)
+    // The task has reached its sleep: the advance wakes it.
+    await clock.advance(by: .seconds(1))
+    await store.receive(.logged("from the task")) { $0.log = ["from the task"] }
   }
 
   @Test func aNonExhaustiveStoreStillAnswersEffectsJustInTime() async throws {
