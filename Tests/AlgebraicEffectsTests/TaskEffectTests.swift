@@ -135,3 +135,41 @@ private func program() {
     }
   }
 }
+
+@Suite struct TaskHandlingTests {
+  @Test func expectTaskWithoutANameMeetsTheNextTaskWhateverItsName() async throws {
+    try await withTestHandler {
+      program()
+    } test: { effect in
+      try await effect.expect(\.Console.print) { #expect($0 == "Start") }
+      let first = try await effect.expectTask(action: .enqueue)
+      #expect(first.name == "Task 1")
+      let second = try await effect.expectTask(action: .enqueue)
+      #expect(second.name == "Task 2")
+      try await effect.expect(\.Console.print) { #expect($0 == "Exit") }
+      try await effect.expect(\.Console.print) { #expect($0 == "Task 1") }
+      try await effect.expect(\.Console.print) { #expect($0 == "Task 2") }
+    }
+  }
+
+  @Test func ignoredTasksAreNeitherShownNorRun() async throws {
+    try await withTestHandler(taskHandling: .ignore) {
+      program()
+    } test: { effect in
+      try await effect.expect(\.Console.print) { #expect($0 == "Start") }
+      try await effect.expect(\.Console.print) { #expect($0 == "Exit") }
+    }
+  }
+
+  @Test func liveTasksRunAtOnceAndTheirEffectsComeToTheTest() async throws {
+    try await withTestHandler(taskHandling: .live) {
+      Console.print("Start")
+      await Task.effect(name: "Task 1") { Console.print("Task 1") }.value
+      Console.print("Exit")
+    } test: { effect in
+      try await effect.expect(\.Console.print) { #expect($0 == "Start") }
+      try await effect.expect(\.Console.print) { #expect($0 == "Task 1") }
+      try await effect.expect(\.Console.print) { #expect($0 == "Exit") }
+    }
+  }
+}

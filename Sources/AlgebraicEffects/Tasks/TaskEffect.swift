@@ -32,12 +32,15 @@ extension Task where Failure == Never {
     operation: sending @escaping @isolated(any) () async -> Success
   ) -> Task<Success, Never> {
     let scope = HandlerScope.effective
-    if let core = scope?.testHandlerCore, core.runsOnMainActor {
-      // Under a test store: a task of the store's effects, on its executor, not ordered by
-      // the test.
+    if let core = scope?.testHandlerCore, core.runsOnMainActor || core.taskHandling == .live {
+      // Under a test store, or `.live`: a task of the code under test, on its executor, not
+      // ordered by the test.
       return Task(name: name, executorPreference: core, priority: priority) {
         await HandlerScope.binding(scope, isolation: nil) { await operation() }
       }
+    }
+    if scope?.testHandlerCore?.taskHandling == .ignore {
+      return Task(name: name, priority: priority) { await ignoredTaskValue() }
     }
     if let core = scope?.testHandlerCore {
       let id = core.createTask()
@@ -69,10 +72,13 @@ extension Task where Failure == any Error {
     operation: sending @escaping @isolated(any) () async throws -> Success
   ) -> Task<Success, any Error> {
     let scope = HandlerScope.effective
-    if let core = scope?.testHandlerCore, core.runsOnMainActor {
+    if let core = scope?.testHandlerCore, core.runsOnMainActor || core.taskHandling == .live {
       return Task(name: name, executorPreference: core, priority: priority) {
         try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
       }
+    }
+    if scope?.testHandlerCore?.taskHandling == .ignore {
+      return Task(name: name, priority: priority) { await ignoredTaskValue() }
     }
     if let core = scope?.testHandlerCore {
       let id = core.createTask()
@@ -117,7 +123,7 @@ extension TestHandlerCore {
   func taskCreated(_ id: Int, name: String?) {
     self.name(id, name)
     switch taskHandling {
-    case .automaticallyEnqueue:
+    case .automaticallyEnqueue, .live, .ignore:
       enqueue(id)
     case .suspend:
       let description = "Task.effect(name: \(name.map { String(reflecting: $0) } ?? "nil"))"
@@ -128,4 +134,11 @@ extension TestHandlerCore {
       )
     }
   }
+}
+
+/// The value of a task a test handler ignores (``TaskHandling/ignore``): `()` or `nil` where
+/// its type has one; otherwise the task never ends, as it never ran.
+private func ignoredTaskValue<Success>() async -> Success {
+  if let value = abandonedOutput(Success.self) { return value }
+  await parkTaskForever()
 }

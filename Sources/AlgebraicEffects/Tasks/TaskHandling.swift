@@ -11,6 +11,15 @@ public enum TaskHandling: Sendable {
   /// Each task joins the queue as it is created, in creation order, without the test seeing
   /// it: nested task hierarchies flatten into one serial queue.
   case automaticallyEnqueue
+
+  /// Tasks are neither shown to the test nor run: the test is about the program alone, and
+  /// ends when the program does. Awaiting such a task's value returns `()` or `nil` where its
+  /// type has one, and waits for good otherwise.
+  case ignore
+
+  /// Tasks run at once, as they would in production, outside the serial queue and unseen by
+  /// the test; the effects they perform still come to the test.
+  case live
 }
 
 /// What `expectTask(_:action:)` does with the task it meets.

@@ -223,6 +223,32 @@ public final class TestHandler: Sendable {
     let expected = "Task.effect(name: \(name.map { String(reflecting: $0) } ?? "nil"))"
     let performed = try await take(expected, at: location) { $0.taskName == .some(name) }
     guard case .task(_, let id) = performed.kind else { fatalError("matched a task") }
+    return await self.handle(task: id, named: name, action: action)
+  }
+
+  /// Expects the program's next effect to be the creation of a task with `Task.effect`,
+  /// whatever its name, and decides when it runs; see ``expectTask(_:action:fileID:filePath:line:column:)``.
+  ///
+  /// ```swift
+  /// try await effect.expectTask(action: .enqueue)
+  /// ```
+  @discardableResult
+  nonisolated(nonsending)
+  public func expectTask(
+    action: TaskAction = .enqueue,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async throws -> TaskHandle {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let performed = try await take("Task.effect", at: location) { $0.taskName != nil }
+    guard case .task(let name, let id) = performed.kind else { fatalError("matched a task") }
+    return await self.handle(task: id, named: name, action: action)
+  }
+
+  nonisolated(nonsending)
+  private func handle(task id: Int, named name: String?, action: TaskAction) async -> TaskHandle {
     let count = core.eventCount
     let handle = TaskHandle(core: core, id: id, name: name)
     if action == .enqueue { handle.enqueue() }
