@@ -83,12 +83,15 @@ private func expectFailures(
     await expectFailures([
       "Expected Console.readLine, but the program finished by throwing AlgebraicEffectsTests.SomeError()."
     ]) {
-      try await withTestHandler {
-        Console.print("Hello")
-        throw SomeError()
-      } test: { effect in
-        try await effect.expect(\.Console.print) { _ in }
-        try await effect.expect(\.Console.readLine, return: nil)
+      // The unmet expectation is reported, and the program's error rethrown.
+      await #expect(throws: SomeError()) {
+        try await withTestHandler {
+          Console.print("Hello")
+          throw SomeError()
+        } test: { effect in
+          try await effect.expect(\.Console.print) { _ in }
+          try await effect.expect(\.Console.readLine, return: nil)
+        }
       }
     }
   }

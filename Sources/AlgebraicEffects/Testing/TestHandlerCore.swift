@@ -38,6 +38,9 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   private var isThreadRunning = false
   private var isShutDown = false
   private var programError: (any Error)?
+  private var hasProgramEnded = false
+  private var programEndWaiter: CheckedContinuation<(any Error)?, Never>?
+  private var isProgramEndWaitCancelled = false
   private var taskNames: [Int: String] = [:]
   private var blockedOnMainThread = 0
   private var hasFailedStep = false
@@ -163,7 +166,34 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
 
   /// Records how the program itself ended.
   func programEnded(throwing error: (any Error)?) {
-    withLock { _ in programError = error }
+    let waiter = withLock { _ in
+      programError = error
+      hasProgramEnded = true
+      return programEndWaiter.take()
+    }
+    waiter?.resume(returning: error)
+  }
+
+  /// Waits until the program ends: returns the error it threw, or `nil` when it returned (or
+  /// the wait was cancelled).
+  func awaitProgramFailure() async -> (any Error)? {
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<(any Error)?, Never>) in
+        let ended: (any Error)?? = withLock { _ in
+          if hasProgramEnded { return .some(programError) }
+          if isProgramEndWaitCancelled { return .some(nil) }
+          programEndWaiter = continuation
+          return .none
+        }
+        if let ended { continuation.resume(returning: ended) }
+      }
+    } onCancel: {
+      let waiter = withLock { _ in
+        isProgramEndWaitCancelled = true
+        return programEndWaiter.take()
+      }
+      waiter?.resume(returning: nil)
+    }
   }
 
   /// The error the program threw, if it ended by throwing.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs a synchronous program under a handler that intercepts every effect it performs and
 /// lets `test` answer them one at a time.
 ///
@@ -20,8 +22,24 @@
 ///
 /// These are test failures, each naming the effects involved: an effect other than the one
 /// expected; an expectation the program never meets; an effect still unanswered when `test`
-/// ends; a program still running `timeout` after `test` ends. An error thrown by the program or
-/// by `test` is rethrown.
+/// ends; a program still running `timeout` after `test` ends.
+///
+/// The program may be any closure, `@Sendable` or not (a local function, a method of a
+/// non-`Sendable` model), and `withTestHandler` returns what it returns:
+///
+/// ```swift
+/// let count = try await withTestHandler {
+///   countLines()
+/// } test: { effect in
+///   try await effect.expect(\.Console.readLine, return: "one")
+///   try await effect.expect(\.Console.readLine, return: nil)
+/// }
+/// #expect(count == 1)
+/// ```
+///
+/// An error the program throws ends `withTestHandler` at once and is rethrown: the test block is
+/// cancelled, and a step it was waiting in reports the expectation the program no longer meets.
+/// An error the test block throws is rethrown too.
 ///
 /// - Parameters:
 ///   - taskHandling: How tasks created with `Task.effect` are scheduled.
@@ -32,36 +50,55 @@
 ///   - column: The column of the call.
 ///   - program: The code under test.
 ///   - test: The test's answers, step by step.
-public func withTestHandler(
+@discardableResult
+public func withTestHandler<R>(
   taskHandling: TaskHandling = .suspend,
   timeout: Duration = .seconds(5),
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column,
-  _ program: @escaping @Sendable () throws -> Void,
+  _ program: sending @escaping () throws -> R,
   test: @Sendable (TestHandler) async throws -> Void
-) async throws {
-  try await runTestHandler(
-    taskHandling: taskHandling,
-    timeout: timeout,
+) async throws -> R {
+  try await runSynchronousProgram(
+    taskHandling: taskHandling, timeout: timeout,
     location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-    start: { frame, core in
-      // Synchronous code in a task on the handler's executor runs on the handler's thread.
-      Task(executorPreference: core) {
-        HandlerScope.binding(frame) {
-          do {
-            try program()
-            core.programEnded(throwing: nil)
-          } catch {
-            core.programEnded(throwing: error)
-          }
-        }
-        core.finishTask(0)
+    program, test: test
+  )
+}
+
+private func runSynchronousProgram<R>(
+  taskHandling: TaskHandling,
+  timeout: Duration,
+  location: SourceLocation,
+  _ program: sending @escaping () throws -> R,
+  test: @Sendable (TestHandler) async throws -> Void
+) async throws -> R {
+  let core = TestHandlerCore(taskHandling: taskHandling, timeout: timeout)
+  let frame = TestHandlerFrame(core: core, outer: HandlerScope.current)
+  // The program is the first task of the serial queue, running from the start.
+  core.enqueue(core.createTask())
+  let result = ProgramResult<R>()
+  // Synchronous code in a task on the handler's executor runs on the handler's thread.
+  let task = Task(executorPreference: core) {
+    HandlerScope.binding(frame) {
+      do {
+        result.value = try program()
+        core.programEnded(throwing: nil)
+      } catch {
+        core.programEnded(throwing: error)
       }
-    },
+    }
+    core.finishTask(0)
+  }
+  try await runTestHandler(
+    core: core,
+    program: task,
+    location: location,
     test: test
   )
+  return try result.take()
 }
 
 /// Runs an asynchronous program under a handler that intercepts every effect it performs and
@@ -83,6 +120,58 @@ public func withTestHandler(
 /// The program's non-isolated code, and that of every child task, runs on the handler's own
 /// serial executor, so `async let` and task-group children run in creation order.
 /// See the synchronous overload for the failures reported.
+@discardableResult
+public func withTestHandler<R>(
+  taskHandling: TaskHandling = .suspend,
+  timeout: Duration = .seconds(5),
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ program: sending @escaping () async throws -> R,
+  test: @Sendable (TestHandler) async throws -> Void
+) async throws -> R {
+  try await runAsynchronousProgram(
+    taskHandling: taskHandling, timeout: timeout,
+    location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+    program, test: test
+  )
+}
+
+private func runAsynchronousProgram<R>(
+  taskHandling: TaskHandling,
+  timeout: Duration,
+  location: SourceLocation,
+  _ program: sending @escaping () async throws -> R,
+  test: @Sendable (TestHandler) async throws -> Void
+) async throws -> R {
+  let core = TestHandlerCore(taskHandling: taskHandling, timeout: timeout)
+  let frame = TestHandlerFrame(core: core, outer: HandlerScope.current)
+  core.enqueue(core.createTask())
+  let result = ProgramResult<R>()
+  let task = Task(executorPreference: core) {
+    do {
+      result.value = try await HandlerScope.binding(frame, isolation: nil) {
+        () async throws in try await program()
+      }
+      core.programEnded(throwing: nil)
+    } catch {
+      core.programEnded(throwing: error)
+    }
+    core.finishTask(0)
+  }
+  try await runTestHandler(
+    core: core,
+    program: task,
+    location: location,
+    test: test
+  )
+  return try result.take()
+}
+
+/// Runs a synchronous program that returns nothing under a test handler; see
+/// `withTestHandler(taskHandling:timeout:fileID:filePath:line:column:_:test:)`. A program
+/// written as one expression whose value is unused (`Task.effect { … }`) takes this overload.
 public func withTestHandler(
   taskHandling: TaskHandling = .suspend,
   timeout: Duration = .seconds(5),
@@ -90,50 +179,113 @@ public func withTestHandler(
   filePath: StaticString = #filePath,
   line: UInt = #line,
   column: UInt = #column,
-  _ program: @escaping @Sendable () async throws -> Void,
+  _ program: sending @escaping () throws -> Void,
   test: @Sendable (TestHandler) async throws -> Void
 ) async throws {
-  try await runTestHandler(
-    taskHandling: taskHandling,
-    timeout: timeout,
+  try await runSynchronousProgram(
+    taskHandling: taskHandling, timeout: timeout,
     location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
-    start: { frame, core in
-      Task(executorPreference: core) {
-        do {
-          try await HandlerScope.binding(frame, isolation: nil) { () async throws in try await program() }
-          core.programEnded(throwing: nil)
-        } catch {
-          core.programEnded(throwing: error)
-        }
-        core.finishTask(0)
-      }
-    },
-    test: test
+    program, test: test
   )
 }
 
-private func runTestHandler(
-  taskHandling: TaskHandling,
-  timeout: Duration,
-  location: SourceLocation,
-  start: (HandlerFrame, TestHandlerCore) -> Task<Void, Never>,
+/// Runs an asynchronous program that returns nothing under a test handler; see the
+/// synchronous overload.
+public func withTestHandler(
+  taskHandling: TaskHandling = .suspend,
+  timeout: Duration = .seconds(5),
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ program: sending @escaping () async throws -> Void,
   test: @Sendable (TestHandler) async throws -> Void
 ) async throws {
-  let core = TestHandlerCore(taskHandling: taskHandling, timeout: timeout)
-  defer { core.shutDown() }
-  let frame = TestHandlerFrame(core: core, outer: HandlerScope.current)
-  // The program is the first task of the serial queue, running from the start.
-  core.enqueue(core.createTask())
-  let program = start(frame, core)
+  try await runAsynchronousProgram(
+    taskHandling: taskHandling, timeout: timeout,
+    location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+    program, test: test
+  )
+}
 
+/// What the program returned, handed from its task to `withTestHandler`'s caller once the
+/// program has finished.
+private final class ProgramResult<R>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var _value: R?
+
+  var value: R? {
+    get { lock.withLock { _value } }
+    set { lock.withLock { _value = newValue } }
+  }
+
+  /// The program's value. When the program never returned one (a failure the test already
+  /// reported kept it from finishing), a `Void` program's is `()`, and any other throws
+  /// ``TestHandlerFailure``: there is no value to go on with.
+  func take() throws -> R {
+    if let value = lock.withLock({ _value.take() }) { return value }
+    if let void = () as? R { return void }
+    throw TestHandlerFailure()
+  }
+}
+
+/// How the test block and the program ended, whichever ended first.
+private enum Ending: Sendable {
+  case test((any Error)?)
+  case programFailed(UncheckedSendable<any Error>)
+  case programFinished
+}
+
+private func runTestHandler(
+  core: TestHandlerCore,
+  program: Task<Void, Never>,
+  location: SourceLocation,
+  test: @Sendable (TestHandler) async throws -> Void
+) async throws {
+  defer { core.shutDown() }
+
+  // The test block runs beside a watcher of the program: an error the program throws ends
+  // `withTestHandler` at once, cancelling the test block (a step it waits in reports the
+  // expectation the program no longer meets).
   var testError: (any Error)?
   var reportedFailure = false
-  do {
-    try await test(TestHandler(core: core))
-  } catch is TestHandlerFailure {
-    reportedFailure = true
-  } catch {
-    testError = error
+  var programFailure: (any Error)?
+  await withoutActuallyEscaping(test) { test in
+    await withTaskGroup(of: Ending.self) { group in
+      group.addTask {
+        do {
+          try await test(TestHandler(core: core))
+          return .test(nil)
+        } catch {
+          return .test(error)
+        }
+      }
+      group.addTask {
+        guard let error = await core.awaitProgramFailure() else { return .programFinished }
+        return .programFailed(UncheckedSendable(error))
+      }
+      for await ending in group {
+        switch ending {
+        case .test(let error as TestHandlerFailure):
+          _ = error
+          reportedFailure = true
+          group.cancelAll()
+        case .test(let error):
+          testError = error
+          group.cancelAll()
+        case .programFailed(let error):
+          programFailure = error.wrapped
+          group.cancelAll()
+        case .programFinished:
+          break
+        }
+      }
+    }
+  }
+  if let programFailure {
+    await windDown(core, reporting: false, at: location)
+    program.cancel()
+    throw programFailure
   }
   // A failed step the test block caught (`try?`) still ended the test badly.
   reportedFailure = reportedFailure || core.didFailStep
@@ -142,6 +294,7 @@ private func runTestHandler(
   if !endedCleanly { program.cancel() }
 
   if let testError { throw testError }
+  // An error after a failure is the program cancelled for it: nothing to add.
   if !reportedFailure, let programError = core.programFailure { throw programError }
 }
 
