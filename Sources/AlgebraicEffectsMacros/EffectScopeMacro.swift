@@ -32,7 +32,8 @@ public struct EffectScopeMacro: MemberMacro, MemberAttributeMacro {
         $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
       }),
       !function.attributes.contains(where: {
-        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "EffectScoped"
+        let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        return name == "EffectScoped" || name == "EffectScopeIgnored"
       })
     else { return [] }
     return ["@EffectScoped"]
@@ -42,5 +43,17 @@ public struct EffectScopeMacro: MemberMacro, MemberAttributeMacro {
   private static func hasInstances(_ declaration: some DeclGroupSyntax) -> Bool {
     declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self)
       || declaration.is(ActorDeclSyntax.self)
+  }
+}
+
+/// `@EffectScopeIgnored`: marks a method of an `@EffectScope` type that runs in its caller's
+/// scope only. It expands to nothing; `@EffectScope` reads it.
+public struct EffectScopeIgnoredMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    []
   }
 }

@@ -7,5 +7,6 @@ struct Plugin: CompilerPlugin {
     EffectMacro.self,
     EffectScopeMacro.self,
     EffectScopedMacro.self,
+    EffectScopeIgnoredMacro.self,
   ]
 }

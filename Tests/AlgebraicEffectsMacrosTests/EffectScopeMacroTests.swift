@@ -3,8 +3,46 @@ import ComposableEffectsTestSupport
 import MacroTesting
 import Testing
 
-@Suite(.macros(["EffectScope": EffectScopeMacro.self, "EffectScoped": EffectScopedMacro.self]))
+@Suite(
+  .macros([
+    "EffectScope": EffectScopeMacro.self, "EffectScoped": EffectScopedMacro.self,
+    "EffectScopeIgnored": EffectScopeIgnoredMacro.self,
+  ])
+)
 struct EffectScopeMacroTests {
+  @Test func anIgnoredMethodIsLeftToItsCallersScope() {
+    assertMacro {
+      """
+      @EffectScope
+      struct Reader {
+        func read() -> String? {
+          Console.readLine()
+        }
+
+        @EffectScopeIgnored
+        func reset() {
+          Console.print("reset")
+        }
+      }
+      """
+    } expansion: {
+      """
+      struct Reader {
+        func read() -> String? {
+          return _effectScope.run {
+            Console.readLine()
+          }
+        }
+        func reset() {
+          Console.print("reset")
+        }
+
+        private let _effectScope = AlgebraicEffects.CapturedEffectScope()
+      }
+      """
+    }
+  }
+
   @Test func structCapturesTheScopeAndRunsItsMethodsInIt() {
     assertMacro {
       """

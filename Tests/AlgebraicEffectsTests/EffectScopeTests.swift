@@ -113,3 +113,88 @@ struct Program {
     #expect(printed.withLock { $0 } == ["HELLO", "HELLO"])
   }
 }
+
+@EffectScope
+struct Reader {
+  func readLine() -> String? {
+    Console.readLine()
+  }
+
+  @EffectScopeIgnored
+  func readLineInTheCallersScope() -> String? {
+    Console.readLine()
+  }
+}
+
+/// As in Swift Effect, the captured handlers are layered over the caller's scope.
+@Suite struct EffectScopeLayeringTests {
+  @Test func anEffectTheCapturedHandlersDoNotHandleReachesTheCallersHandlers() {
+    let reader = with {
+      Console.Print { _ in }
+    } perform: {
+      Reader()
+    }
+    let line = with {
+      Console.ReadLine { "from the caller" }
+    } perform: {
+      reader.readLine()
+    }
+    #expect(line == "from the caller")
+  }
+
+  @Test func anEffectTheCapturedHandlersDoNotHandleReachesTheTestHandler() async throws {
+    let reader = with {
+      Console.Print { _ in }
+    } perform: {
+      Reader()
+    }
+    let line = try await withTestHandler {
+      reader.readLine()
+    } test: { effect in
+      try await effect.expect(\.Console.readLine, return: "answered")
+    }
+    #expect(line == "answered")
+  }
+
+  @Test func theCapturedHandlersHandleFirstAndForwardToTheCallers() {
+    let reader = with {
+      Console.ReadLine { Console.readLine().map { "captured, " + $0 } }
+    } perform: {
+      Reader()
+    }
+    let line = with {
+      Console.ReadLine { "caller" }
+    } perform: {
+      reader.readLine()
+    }
+    #expect(line == "captured, caller")
+  }
+
+  @Test func anInstanceUsedWhereItWasCreatedRunsEachHandlerOnce() {
+    let count = Mutex(0)
+    let line = with {
+      Console.ReadLine {
+        count.withLock { $0 += 1 }
+        return "once"
+      }
+    } perform: {
+      Reader().readLine()
+    }
+    #expect(line == "once")
+    #expect(count.withLock { $0 } == 1)
+  }
+
+  @Test func anIgnoredMethodRunsInTheCallersScopeOnly() {
+    let reader = with {
+      Console.ReadLine { "captured" }
+    } perform: {
+      Reader()
+    }
+    let line = with {
+      Console.ReadLine { "caller" }
+    } perform: {
+      reader.readLineInTheCallersScope()
+    }
+    #expect(line == "caller")
+  }
+}

@@ -71,10 +71,28 @@ public macro Effect(name: String? = nil) = #externalMacro(module: "AlgebraicEffe
 /// ```
 ///
 /// The macro adds a stored property that captures the handlers at initialisation and wraps
-/// the body of each instance method, synchronous or `async`, in that captured scope.
+/// the body of each instance method, synchronous or `async`, in that captured scope, layered
+/// over the caller's: the captured handlers handle first, and an effect they do not handle (or
+/// forward) goes on to the handlers around the call, a test handler's included. Handlers the
+/// caller's scope already holds (an instance used where it was created) are not installed
+/// twice. Mark a method `@EffectScopeIgnored` to run it in the caller's scope alone.
 @attached(member, names: named(_effectScope))
 @attached(memberAttribute)
 public macro EffectScope() = #externalMacro(module: "AlgebraicEffectsMacros", type: "EffectScopeMacro")
+
+/// Marks a method of an `@EffectScope` type that runs in its caller's scope only, without the
+/// handlers the instance captured:
+///
+/// ```swift
+/// @EffectScope
+/// final class Model {
+///   func load() async { … }           // the captured handlers, over the caller's
+///   @EffectScopeIgnored
+///   func reset() { … }                // the caller's handlers alone
+/// }
+/// ```
+@attached(peer)
+public macro EffectScopeIgnored() = #externalMacro(module: "AlgebraicEffectsMacros", type: "EffectScopeIgnoredMacro")
 
 /// Runs a method's body in the handler scope its instance captured; `@EffectScope` adds it to
 /// every instance method, and you never write it yourself.

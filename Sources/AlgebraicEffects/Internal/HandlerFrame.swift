@@ -26,6 +26,11 @@ package class HandlerFrame: @unchecked Sendable {
     self.outerBits = HandlerScope.bits(outer)
     self.intercepts = intercepts
   }
+
+  /// The same handler, installed over `outer` instead.
+  func reinstalled(on outer: HandlerFrame?) -> HandlerFrame {
+    fatalError("subclasses reinstall themselves")
+  }
 }
 
 /// A frame holding a handler of type `Handler`.
@@ -38,6 +43,10 @@ final class HandlerFrameOf<Handler: EffectHandler>: HandlerFrame, @unchecked Sen
     self.handler = handler
     super.init(key: ObjectIdentifier(Handler.self), outer: outer)
   }
+
+  override func reinstalled(on outer: HandlerFrame?) -> HandlerFrame {
+    HandlerFrameOf(handler, outer: outer)
+  }
 }
 
 /// A frame installed by `withTestHandler`: every effect that reaches it goes to the test.
@@ -47,5 +56,9 @@ package final class TestHandlerFrame: HandlerFrame, @unchecked Sendable {
   package init(core: TestHandlerCore, outer: HandlerFrame?) {
     self.core = core
     super.init(key: ObjectIdentifier(TestHandlerFrame.self), outer: outer, intercepts: true)
+  }
+
+  override func reinstalled(on outer: HandlerFrame?) -> HandlerFrame {
+    TestHandlerFrame(core: core, outer: outer)
   }
 }

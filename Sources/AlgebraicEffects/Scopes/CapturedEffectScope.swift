@@ -21,7 +21,7 @@ public struct CapturedEffectScope: Sendable {
 
   /// Runs synchronous `body` under the captured handlers instead of the caller's.
   public func run<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
-    try HandlerScope.binding(frame, body)
+    try HandlerScope.binding(layered(on: HandlerScope.effective), body)
   }
 
   /// Runs asynchronous `body` under the captured handlers instead of the caller's.
@@ -29,6 +29,26 @@ public struct CapturedEffectScope: Sendable {
   public func run<R, E: Error>(
     _ body: nonisolated(nonsending) () async throws(E) -> R
   ) async throws(E) -> R {
-    try await HandlerScope.binding(frame, isolation: #isolation, body)
+    try await HandlerScope.binding(layered(on: HandlerScope.current), isolation: #isolation, body)
+  }
+
+  /// The caller's scope with the captured handlers over it: the frames of the captured scope
+  /// that the caller's does not already hold, in their order. An instance used where it was
+  /// created adds nothing, so no handler runs twice.
+  func layered(on caller: HandlerFrame?) -> HandlerFrame? {
+    guard let frame, frame !== caller else { return caller }
+    var callers = Set<ObjectIdentifier>()
+    var next = caller
+    while let current = next {
+      callers.insert(ObjectIdentifier(current))
+      next = current.outer
+    }
+    var captured: [HandlerFrame] = []
+    next = frame
+    while let current = next, !callers.contains(ObjectIdentifier(current)) {
+      captured.append(current)
+      next = current.outer
+    }
+    return captured.reversed().reduce(caller) { outer, frame in frame.reinstalled(on: outer) }
   }
 }
