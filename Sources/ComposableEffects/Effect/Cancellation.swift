@@ -110,7 +110,10 @@ private func _withTaskCancellation<T: Sendable, Failure: Error>(
   }
   let token = registry.reserve(ids: [id])
   defer { registry.finish(token) }
-  let task = Task<T, any Error> { try await operation() }
+  // On a test store's executor under a test store, so that its steps wait for the operation.
+  let task = Task<T, any Error>(executorPreference: HandlerScope.testStoreExecutor) {
+    try await operation()
+  }
   registry.attach(task, to: token)
   do {
     return try await withTaskCancellationHandler {

@@ -32,7 +32,9 @@ enum EffectDriver {
       }
       let token = registry.reserve(ids: [id])
       defer { registry.finish(token) }
-      let task = Task { await Self.run(effect, send: send, registry: registry) }
+      let task = Task(executorPreference: HandlerScope.testStoreExecutor) {
+        await Self.run(effect, send: send, registry: registry)
+      }
       registry.attach(task, to: token)
       await withTaskCancellationHandler {
         await task.value

@@ -27,6 +27,11 @@ private struct Feature: Reducer {
   }
 
   let clock: TestClock<Duration>
+  /// The ticks of the timer that `startWithTimer` wraps in `withTaskCancellation`: the test
+  /// sends them. (`withTaskCancellation` runs its operation in a task of its own, outside the
+  /// test store's executor, where a timer on the test clock could start after the test has
+  /// advanced the clock.)
+  let ticks: AsyncStream<Void>
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -42,11 +47,11 @@ private struct Feature: Reducer {
     case .cancelFromEffect:
       return .run { _ in Task.cancel(id: ID.work) }
     case .startWithTimer:
-      return .run { [clock] send in
+      return .run { [clock, ticks] send in
         await withTaskGroup(of: Void.self) { group in
           group.addTask {
             await withTaskCancellation(id: TimerID.self) {
-              for await _ in clock.timer(interval: .seconds(1)) {
+              for await _ in ticks {
                 await send(.tick)
               }
             }
@@ -79,63 +84,115 @@ private struct Feature: Reducer {
 @MainActor
 @Suite struct CancellationTests {
   let clock = TestClock()
+  let ticks = AsyncStream<Void>.makeStream()
+
+  fileprivate func makeStore() -> TestStoreOf<Feature> {
+    TestStore(initialState: Feature.State()) { Feature(clock: clock, ticks: ticks.stream) }
+  }
 
   @Test func cancelStopsTheEffectsWithTheID() async {
-    let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
-    let task = store.send(.start(cancelInFlight: false))
-    await eventually { store.started == 1 }
-    store.send(.cancel)
+    let store = makeStore()
+
+    let task = await store.send(.start(cancelInFlight: false))
+    await store.receive(.started) {
+      $0.started = 1
+    }
+    await store.send(.cancel)
     await task.finish()
-    await clock.run()
-    #expect(store.finished == 0)
     #expect(task.isCancelled)
+
+    // A running effect would finish now, and the test store would fail on its action.
+    await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func cancelInFlightCancelsThePreviousEffect() async {
-    let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
-    let first = store.send(.start(cancelInFlight: true))
-    await eventually { store.started == 1 }
-    let second = store.send(.start(cancelInFlight: true))
+    let store = makeStore()
+
+    let first = await store.send(.start(cancelInFlight: true))
+    await store.receive(.started) {
+      $0.started = 1
+    }
+    let second = await store.send(.start(cancelInFlight: true))
     #expect(first.isCancelled)
     await first.finish()
-    await eventually(advancing: clock, by: .seconds(1)) { store.finished == 1 }
+    await store.receive(.started) {
+      $0.started = 2
+    }
+
+    await clock.advance(by: .seconds(1))
+    await store.receive(.finished) {
+      $0.finished = 1
+    }
     await second.finish()
-    #expect(store.started == 2)
-    #expect(store.finished == 1)
+    #expect(!second.isCancelled)
+    await store.finish()
   }
 
   @Test func withoutCancelInFlightBothEffectsRun() async {
-    let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
-    let first = store.send(.start(cancelInFlight: false))
-    let second = store.send(.start(cancelInFlight: false))
-    await eventually(advancing: clock, by: .seconds(1)) { store.finished == 2 }
+    let store = makeStore()
+
+    let first = await store.send(.start(cancelInFlight: false))
+    await store.receive(.started) {
+      $0.started = 1
+    }
+    let second = await store.send(.start(cancelInFlight: false))
+    await store.receive(.started) {
+      $0.started = 2
+    }
+
+    await clock.advance(by: .seconds(1))
+    await store.receive(.finished) {
+      $0.finished = 1
+    }
+    await store.receive(.finished) {
+      $0.finished = 2
+    }
     await first.finish()
     await second.finish()
-    #expect(store.finished == 2)
+    #expect(!first.isCancelled)
+    #expect(!second.isCancelled)
+    await store.finish()
   }
 
   @Test func taskCancelByIDWorksFromInsideAnEffect() async {
-    let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
-    let task = store.send(.start(cancelInFlight: false))
-    await eventually { store.started == 1 }
+    let store = makeStore()
+
+    let task = await store.send(.start(cancelInFlight: false))
+    await store.receive(.started) {
+      $0.started = 1
+    }
     await store.send(.cancelFromEffect).finish()
     await task.finish()
     #expect(task.isCancelled)
-    #expect(store.finished == 0)
+
+    // A running effect would finish now, and the test store would fail on its action.
+    await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func withTaskCancellationCancelsOnlyTheWrappedPart() async {
-    let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
-    let task = store.send(.startWithTimer)
-    await eventually(advancing: clock, by: .seconds(1)) { store.ticks >= 1 }
-    store.send(.cancelTimer)
-    await eventually { store.log == ["timer ended"] }
-    let ticks = store.ticks
-    await eventually(advancing: clock, by: .seconds(1)) { store.log.count == 2 }
+    let store = makeStore()
+
+    let task = await store.send(.startWithTimer)
+    ticks.continuation.yield()
+    await store.receive(.tick) {
+      $0.ticks = 1
+    }
+
+    await store.send(.cancelTimer)
+    await store.receive(.log("timer ended")) {
+      $0.log = ["timer ended"]
+    }
+
+    // The rest of the effect runs on, until its own end.
+    await clock.advance(by: .seconds(5))
+    await store.receive(.log("rest ran on")) {
+      $0.log = ["timer ended", "rest ran on"]
+    }
     await task.finish()
-    #expect(store.ticks == ticks)
-    #expect(store.log == ["timer ended", "rest ran on"])
     #expect(!task.isCancelled)
+    await store.finish()
   }
 
   @Test func withTaskCancellationReturnsTheValueAndRethrows() async throws {

@@ -6,13 +6,25 @@ private enum SearchID {}
 
 private struct Feature: Reducer {
   struct State: Equatable {
-    var searches: [String] = []
+    var searches: [Search] = []
+  }
+
+  /// A search, and when it ran: the time on the test clock when the reducer got it, so that
+  /// receiving it asserts when the debounced effect sent it.
+  struct Search: Equatable {
+    var query: String
+    var at: Duration
+
+    init(_ query: String, at time: Duration) {
+      self.query = query
+      self.at = time
+    }
   }
 
   enum ID: Hashable, Sendable { case search }
 
   @CasePathable
-  enum Action {
+  enum Action: Equatable {
     case queryChanged(String)
     case queryChangedSearchingFromRun(String)
     case queryChangedDebouncedByType(String)
@@ -36,126 +48,125 @@ private struct Feature: Reducer {
     case .cancelSearch:
       return .cancel(id: ID.search)
     case .search(let query):
-      state.searches.append(query)
+      state.searches.append(Search(query, at: TestClock.Instant().duration(to: clock.now)))
       return .none
     }
   }
 }
 
+private typealias Search = Feature.Search
+
 @MainActor
-@Suite(.serialized) struct DebounceTests {
+@Suite struct DebounceTests {
   let clock = TestClock()
 
+  fileprivate func makeStore() -> TestStoreOf<Feature> {
+    TestStore(initialState: Feature.State()) { Feature(clock: clock) }
+  }
+
   @Test func theEffectRunsAfterTheDueTime() async {
-    await withSerialEffects {
-      let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    let store = makeStore()
 
-      store.send(.queryChanged("blob"))
-      await Task.megaYield()
-      await eventually { store.searches == [] }
-
-      await clock.advance(by: .milliseconds(999))
-      await eventually { store.searches == [] }
-
-      await clock.advance(by: .milliseconds(1))
-      await eventually { store.searches == ["blob"] }
+    await store.send(.queryChanged("blob"))
+    await clock.advance(by: .milliseconds(999))
+    await clock.advance(by: .milliseconds(1))
+    await store.receive(.search("blob")) {
+      $0.searches = [Search("blob", at: .seconds(1))]
     }
+    await store.finish()
   }
 
   @Test func aNewEffectCancelsTheOneStillWaiting() async {
-    await withSerialEffects {
-      let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    let store = makeStore()
 
-      store.send(.queryChanged("b"))
-      await Task.megaYield()
-      await clock.advance(by: .milliseconds(500))
-      store.send(.queryChanged("bl"))
-      await Task.megaYield()
-      await clock.advance(by: .milliseconds(500))
-      await eventually { store.searches == [] }
-
-      await clock.advance(by: .milliseconds(500))
-      await eventually { store.searches == ["bl"] }
-
-      await clock.advance(by: .seconds(10))
-      await eventually { store.searches == ["bl"] }
+    await store.send(.queryChanged("b"))
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.queryChanged("bl"))
+    await clock.advance(by: .milliseconds(500))
+    // Had "b" not been cancelled, it would have run now, and be the next action received.
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.search("bl")) {
+      $0.searches = [Search("bl", at: .milliseconds(1500))]
     }
+
+    await clock.advance(by: .seconds(10))
+    await store.finish()
   }
 
   @Test func effectsApartByMoreThanTheDueTimeBothRun() async {
-    await withSerialEffects {
-      let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    let store = makeStore()
 
-      store.send(.queryChanged("b"))
-      await Task.megaYield()
-      await clock.advance(by: .seconds(1))
-      store.send(.queryChanged("bl"))
-      await Task.megaYield()
-      await clock.advance(by: .seconds(1))
-
-      #expect(store.searches == ["b", "bl"])
+    await store.send(.queryChanged("b"))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.search("b")) {
+      $0.searches = [Search("b", at: .seconds(1))]
     }
+
+    await store.send(.queryChanged("bl"))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.search("bl")) {
+      $0.searches.append(Search("bl", at: .seconds(2)))
+    }
+    await store.finish()
   }
 
   @Test func runEffectsAreDebouncedToo() async {
-    await withSerialEffects {
-      let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    let store = makeStore()
 
-      store.send(.queryChangedSearchingFromRun("b"))
-      await Task.megaYield()
-      await clock.advance(by: .milliseconds(500))
-      store.send(.queryChangedSearchingFromRun("bl"))
-      await Task.megaYield()
-      await clock.advance(by: .milliseconds(500))
-      await eventually { store.searches == [] }
-
-      await clock.advance(by: .milliseconds(500))
-      await eventually { store.searches == ["bl"] }
+    await store.send(.queryChangedSearchingFromRun("b"))
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.queryChangedSearchingFromRun("bl"))
+    await clock.advance(by: .milliseconds(500))
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.search("bl")) {
+      $0.searches = [Search("bl", at: .milliseconds(1500))]
     }
+
+    await clock.advance(by: .seconds(10))
+    await store.finish()
   }
 
   @Test func aTypeServesAsTheIdentifier() async {
-    await withSerialEffects {
-      let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    let store = makeStore()
 
-      store.send(.queryChangedDebouncedByType("b"))
-      await Task.megaYield()
-      await clock.advance(by: .milliseconds(500))
-      store.send(.queryChangedDebouncedByType("bl"))
-      await Task.megaYield()
-      await clock.advance(by: .seconds(1))
-
-      await eventually { store.searches == ["bl"] }
+    await store.send(.queryChangedDebouncedByType("b"))
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.queryChangedDebouncedByType("bl"))
+    await clock.advance(by: .seconds(1))
+    await store.receive(.search("bl")) {
+      $0.searches = [Search("bl", at: .milliseconds(1500))]
     }
+    await store.finish()
   }
 
   @Test func cancellingTheIdentifierDropsTheWaitingEffect() async {
-    await withSerialEffects {
-      let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    let store = makeStore()
 
-      let task = store.send(.queryChanged("blob"))
-      await Task.megaYield()
-      store.send(.cancelSearch)
-      await task.finish()
-      await clock.advance(by: .seconds(10))
+    let search = await store.send(.queryChanged("blob"))
+    await store.send(.cancelSearch)
+    await search.finish()
+    #expect(search.isCancelled)
 
-      await eventually { task.isCancelled }
-      await eventually { store.searches == [] }
-    }
+    // Had the search still been waiting, it would run now and the test store would fail on
+    // the action it sent.
+    await clock.advance(by: .seconds(10))
+    await store.finish()
   }
 
   @Test func twoStoresDebounceTheSameIdentifierApart() async {
-    await withSerialEffects {
-      let first = Store(initialState: Feature.State()) { Feature(clock: clock) }
-      let second = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    let first = makeStore()
+    let second = makeStore()
 
-      first.send(.queryChanged("first"))
-      second.send(.queryChanged("second"))
-      await Task.megaYield()
-      await clock.advance(by: .seconds(1))
-
-      await eventually { first.searches == ["first"] }
-      await eventually { second.searches == ["second"] }
+    await first.send(.queryChanged("first"))
+    await second.send(.queryChanged("second"))
+    await clock.advance(by: .seconds(1))
+    await first.receive(.search("first")) {
+      $0.searches = [Search("first", at: .seconds(1))]
     }
+    await second.receive(.search("second")) {
+      $0.searches = [Search("second", at: .seconds(1))]
+    }
+    await first.finish()
+    await second.finish()
   }
 }

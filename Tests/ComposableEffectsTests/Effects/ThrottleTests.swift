@@ -6,13 +6,25 @@ private enum SaveID {}
 
 private struct Feature: Reducer {
   struct State: Equatable {
-    var saved: [Int] = []
+    var saved: [Saved] = []
+  }
+
+  /// A value saved, and when: the time on the test clock when the reducer got it, so that
+  /// receiving it asserts when the throttled effect sent it.
+  struct Saved: Equatable {
+    var value: Int
+    var at: Duration
+
+    init(_ value: Int, at time: Duration) {
+      self.value = value
+      self.at = time
+    }
   }
 
   enum ID: Hashable, Sendable { case save }
 
   @CasePathable
-  enum Action {
+  enum Action: Equatable {
     case valueChanged(Int)
     case valueChangedKeepingTheFirst(Int)
     case valueChangedSavingFromRun(Int)
@@ -40,168 +52,177 @@ private struct Feature: Reducer {
     case .cancelSave:
       return .cancel(id: ID.save)
     case .save(let value):
-      state.saved.append(value)
+      state.saved.append(Saved(value, at: TestClock.Instant().duration(to: clock.now)))
       return .none
     }
   }
 }
 
+private typealias Saved = Feature.Saved
+
 @MainActor
-@Suite(.serialized) struct ThrottleTests {
+@Suite struct ThrottleTests {
   let clock = TestClock()
 
+  fileprivate func makeStore() -> TestStoreOf<Feature> {
+    TestStore(initialState: Feature.State()) { Feature(clock: clock) }
+  }
+
   @Test func theFirstActionIsSentAtOnce() async {
-    await withSerialEffects {
-      let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    let store = makeStore()
 
-      store.send(.valueChanged(1))
-      await Task.megaYield()
-
-      await eventually { store.saved == [1] }
+    await store.send(.valueChanged(1))
+    await store.receive(.save(1)) {
+      $0.saved = [Saved(1, at: .zero)]
     }
+    await store.finish()
   }
 
   @Test func latestSendsTheMostRecentHeldActionWhenTheIntervalEnds() async {
-    await withSerialEffects {
-      let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    let store = makeStore()
 
-      store.send(.valueChanged(1))
-      await Task.megaYield()
-      await clock.advance(by: .milliseconds(250))
-      store.send(.valueChanged(2))
-      await Task.megaYield()
-      await clock.advance(by: .milliseconds(250))
-      store.send(.valueChanged(3))
-      await Task.megaYield()
-      await eventually { store.saved == [1] }
-
-      await clock.advance(by: .milliseconds(500))
-      await eventually { store.saved == [1, 3] }
-
-      await clock.advance(by: .seconds(10))
-      await eventually { store.saved == [1, 3] }
+    await store.send(.valueChanged(1))
+    await store.receive(.save(1)) {
+      $0.saved = [Saved(1, at: .zero)]
     }
+    await clock.advance(by: .milliseconds(250))
+    await store.send(.valueChanged(2))
+    await clock.advance(by: .milliseconds(250))
+    await store.send(.valueChanged(3))
+
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.save(3)) {
+      $0.saved.append(Saved(3, at: .seconds(1)))
+    }
+
+    await clock.advance(by: .seconds(10))
+    await store.finish()
   }
 
   @Test func withoutLatestTheFirstHeldActionIsSentWhenTheIntervalEnds() async {
-    await withSerialEffects {
-      let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    let store = makeStore()
 
-      store.send(.valueChangedKeepingTheFirst(1))
-      await Task.megaYield()
-      await clock.advance(by: .milliseconds(250))
-      store.send(.valueChangedKeepingTheFirst(2))
-      await Task.megaYield()
-      await clock.advance(by: .milliseconds(250))
-      store.send(.valueChangedKeepingTheFirst(3))
-      await Task.megaYield()
-      await eventually { store.saved == [1] }
-
-      await clock.advance(by: .milliseconds(500))
-      await eventually { store.saved == [1, 2] }
-
-      await clock.advance(by: .seconds(10))
-      await eventually { store.saved == [1, 2] }
+    await store.send(.valueChangedKeepingTheFirst(1))
+    await store.receive(.save(1)) {
+      $0.saved = [Saved(1, at: .zero)]
     }
+    await clock.advance(by: .milliseconds(250))
+    await store.send(.valueChangedKeepingTheFirst(2))
+    await clock.advance(by: .milliseconds(250))
+    await store.send(.valueChangedKeepingTheFirst(3))
+
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.save(2)) {
+      $0.saved.append(Saved(2, at: .seconds(1)))
+    }
+
+    await clock.advance(by: .seconds(10))
+    await store.finish()
   }
 
   @Test func anActionAfterTheIntervalIsSentAtOnce() async {
-    await withSerialEffects {
-      let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    let store = makeStore()
 
-      store.send(.valueChanged(1))
-      await Task.megaYield()
-      await clock.advance(by: .seconds(1))
-      store.send(.valueChanged(2))
-      await Task.megaYield()
-
-      await eventually { store.saved == [1, 2] }
+    await store.send(.valueChanged(1))
+    await store.receive(.save(1)) {
+      $0.saved = [Saved(1, at: .zero)]
     }
+    await clock.advance(by: .seconds(1))
+    await store.send(.valueChanged(2))
+    await store.receive(.save(2)) {
+      $0.saved.append(Saved(2, at: .seconds(1)))
+    }
+    await store.finish()
   }
 
   @Test func sendingTheHeldActionOpensTheNextInterval() async {
-    await withSerialEffects {
-      let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    let store = makeStore()
 
-      store.send(.valueChanged(1))
-      await Task.megaYield()
-      await clock.advance(by: .milliseconds(500))
-      store.send(.valueChanged(2))
-      await Task.megaYield()
-      await clock.advance(by: .milliseconds(500))
-      await eventually { store.saved == [1, 2] }
-
-      await clock.advance(by: .milliseconds(500))
-      store.send(.valueChanged(3))
-      await Task.megaYield()
-      await eventually { store.saved == [1, 2] }
-
-      await clock.advance(by: .milliseconds(500))
-      await eventually { store.saved == [1, 2, 3] }
+    await store.send(.valueChanged(1))
+    await store.receive(.save(1)) {
+      $0.saved = [Saved(1, at: .zero)]
     }
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.valueChanged(2))
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.save(2)) {
+      $0.saved.append(Saved(2, at: .seconds(1)))
+    }
+
+    // The interval opened when 2 was sent, a second ago: 3 waits for its end.
+    await clock.advance(by: .milliseconds(500))
+    await store.send(.valueChanged(3))
+    await clock.advance(by: .milliseconds(500))
+    await store.receive(.save(3)) {
+      $0.saved.append(Saved(3, at: .seconds(2)))
+    }
+    await store.finish()
   }
 
   @Test func runEffectsAreThrottledToo() async {
-    await withSerialEffects {
-      let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    let store = makeStore()
 
-      store.send(.valueChangedSavingFromRun(1))
-      await Task.megaYield()
-      store.send(.valueChangedSavingFromRun(2))
-      await Task.megaYield()
-      store.send(.valueChangedSavingFromRun(3))
-      await Task.megaYield()
-      await eventually { store.saved == [1] }
-
-      await clock.advance(by: .seconds(1))
-      await eventually { store.saved == [1, 3] }
+    await store.send(.valueChangedSavingFromRun(1))
+    await store.receive(.save(1)) {
+      $0.saved = [Saved(1, at: .zero)]
     }
+    await store.send(.valueChangedSavingFromRun(2))
+    await store.send(.valueChangedSavingFromRun(3))
+
+    await clock.advance(by: .seconds(1))
+    await store.receive(.save(3)) {
+      $0.saved.append(Saved(3, at: .seconds(1)))
+    }
+    await store.finish()
   }
 
   @Test func aTypeServesAsTheIdentifier() async {
-    await withSerialEffects {
-      let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    let store = makeStore()
 
-      store.send(.valueChangedThrottledByType(1))
-      await Task.megaYield()
-      store.send(.valueChangedThrottledByType(2))
-      await Task.megaYield()
-      await eventually { store.saved == [1] }
-
-      await clock.advance(by: .seconds(1))
-      await eventually { store.saved == [1, 2] }
+    await store.send(.valueChangedThrottledByType(1))
+    await store.receive(.save(1)) {
+      $0.saved = [Saved(1, at: .zero)]
     }
+    await store.send(.valueChangedThrottledByType(2))
+
+    await clock.advance(by: .seconds(1))
+    await store.receive(.save(2)) {
+      $0.saved.append(Saved(2, at: .seconds(1)))
+    }
+    await store.finish()
   }
 
   @Test func cancellingTheIdentifierDropsTheHeldAction() async {
-    await withSerialEffects {
-      let store = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    let store = makeStore()
 
-      store.send(.valueChanged(1))
-      await Task.megaYield()
-      let held = store.send(.valueChanged(2))
-      await Task.megaYield()
-      store.send(.cancelSave)
-      await held.finish()
-      await clock.advance(by: .seconds(10))
-
-      await eventually { held.isCancelled }
-      await eventually { store.saved == [1] }
+    await store.send(.valueChanged(1))
+    await store.receive(.save(1)) {
+      $0.saved = [Saved(1, at: .zero)]
     }
+    let held = await store.send(.valueChanged(2))
+    await store.send(.cancelSave)
+    await held.finish()
+    #expect(held.isCancelled)
+
+    // Had 2 still been held, it would be sent now and the test store would fail on it.
+    await clock.advance(by: .seconds(10))
+    await store.finish()
   }
 
   @Test func twoStoresThrottleTheSameIdentifierApart() async {
-    await withSerialEffects {
-      let first = Store(initialState: Feature.State()) { Feature(clock: clock) }
-      let second = Store(initialState: Feature.State()) { Feature(clock: clock) }
+    let first = makeStore()
+    let second = makeStore()
 
-      first.send(.valueChanged(1))
-      await Task.megaYield()
-      second.send(.valueChanged(2))
-      await Task.megaYield()
-
-      await eventually { first.saved == [1] }
-      await eventually { second.saved == [2] }
+    await first.send(.valueChanged(1))
+    await first.receive(.save(1)) {
+      $0.saved = [Saved(1, at: .zero)]
     }
+    // Sharing the first store's interval, 2 would be held for a second instead.
+    await second.send(.valueChanged(2))
+    await second.receive(.save(2)) {
+      $0.saved = [Saved(2, at: .zero)]
+    }
+    await first.finish()
+    await second.finish()
   }
 }

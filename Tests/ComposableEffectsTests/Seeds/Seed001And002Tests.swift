@@ -82,46 +82,45 @@ private struct Feature: Reducer {
 }
 
 @MainActor
-@Suite(.serialized) struct Seed001And002Tests {
+@Suite struct Seed001And002Tests {
   let clock = TestClock()
 
   @Test func capturingTheStateSendsTheCountAtTheTimeOfTheTap() async {
-    await withSerialEffects {
-      let store = Store(initialState: Feature.State(count: 2)) {
-        Feature()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-
-      let task = store.send(.buttonTapped)
-      store.send(.incrementButtonTapped)
-      await Task.megaYield()
-      await eventually { store.delayed == [] }
-
-      await clock.advance(by: .seconds(1))
-      await task.finish()
-      #expect(store.delayed == [2])
-      #expect(store.count == 3)
+    let store = TestStore(initialState: Feature.State(count: 2)) {
+      Feature()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+
+    await store.send(.buttonTapped)
+    await store.send(.incrementButtonTapped) {
+      $0.count = 3
+    }
+
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.delayed, 2) {
+      $0.delayed = [2]
+    }
+    await store.finish()
   }
 
   @Test func capturingOneValueSendsItsValueAtTheTimeOfTheTap() async {
-    await withSerialEffects {
-      let store = Store(initialState: Feature.State(count: 5)) {
-        Feature()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-
-      let task = store.send(.countCapturingButtonTapped)
-      store.send(.incrementButtonTapped)
-      await Task.megaYield()
-      await clock.advance(by: .seconds(1))
-      await task.finish()
-
-      #expect(store.delayed == [5])
-      #expect(store.count == 6)
+    let store = TestStore(initialState: Feature.State(count: 5)) {
+      Feature()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
+
+    await store.send(.countCapturingButtonTapped)
+    await store.send(.incrementButtonTapped) {
+      $0.count = 6
+    }
+
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.delayed, 5) {
+      $0.delayed = [5]
+    }
+    await store.finish()
   }
 
   @Test func theFactComesFromTheDependency() async {

@@ -57,53 +57,63 @@ private struct Animations: Reducer {
 }
 
 @MainActor
-@Suite(.serialized) struct Seed003AnimationTests {
+@Suite struct Seed003AnimationTests {
   let clock = TestClock()
 
-  @Test func theRainbowShowsOneColorPerSecond() async {
-    await withSerialEffects {
-      let store = Store(initialState: Animations.State()) {
-        Animations()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
-
-      let task = store.send(.rainbowButtonTapped)
-      await Task.megaYield()
-      await eventually { store.colorsShown == [.red] }
-
-      for shown in 2...Animations.rainbow.count {
-        await clock.advance(by: .seconds(1))
-        await eventually { store.colorsShown == Array(Animations.rainbow.prefix(shown)) }
-      }
-      #expect(store.circleColor == .black)
-
-      await clock.advance(by: .seconds(1))
-      await task.finish()
-      #expect(!task.isCancelled)
-      #expect(store.colorsShown == Animations.rainbow)
+  fileprivate func makeStore() -> TestStoreOf<Animations> {
+    TestStore(initialState: Animations.State()) {
+      Animations()
+    } withDependencies: {
+      $0.continuousClock = clock
     }
   }
 
-  @Test func resettingCancelsTheRainbow() async {
-    await withSerialEffects {
-      let store = Store(initialState: Animations.State()) {
-        Animations()
-      } withDependencies: {
-        $0.continuousClock = clock
-      }
+  @Test func theRainbowShowsOneColorPerSecond() async {
+    let store = makeStore()
 
-      let task = store.send(.rainbowButtonTapped)
-      await Task.megaYield()
-      await clock.advance(by: .seconds(1))
-      await eventually { store.colorsShown == [.red, .blue] }
-
-      store.send(.resetConfirmationButtonTapped)
-      await task.finish()
-      await clock.advance(by: .seconds(10))
-
-      await eventually { task.isCancelled }
-      await eventually { store.state == Animations.State() }
+    let task = await store.send(.rainbowButtonTapped)
+    await store.receive(\.setColor, .red) {
+      $0.circleColor = .red
+      $0.colorsShown = [.red]
     }
+
+    for color in Animations.rainbow.dropFirst() {
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.setColor, color) {
+        $0.circleColor = color
+        $0.colorsShown.append(color)
+      }
+    }
+
+    // The effect sleeps a last second after the last color, then ends.
+    await clock.advance(by: .seconds(1))
+    await task.finish()
+    #expect(!task.isCancelled)
+    await store.finish()
+  }
+
+  @Test func resettingCancelsTheRainbow() async {
+    let store = makeStore()
+
+    let task = await store.send(.rainbowButtonTapped)
+    await store.receive(\.setColor, .red) {
+      $0.circleColor = .red
+      $0.colorsShown = [.red]
+    }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.setColor, .blue) {
+      $0.circleColor = .blue
+      $0.colorsShown = [.red, .blue]
+    }
+
+    await store.send(.resetConfirmationButtonTapped) {
+      $0 = Animations.State()
+    }
+    await task.finish()
+    #expect(task.isCancelled)
+
+    // A rainbow still running would send its next colors now: the test store would fail on them.
+    await clock.advance(by: .seconds(10))
+    await store.finish()
   }
 }

@@ -67,9 +67,12 @@ extension SpeechClient {
   //
   // Adapted: `isRecording = true` in the seed's stream builder is the `setValue(true)` that
   // `ActorIsolated` needs, in the task; the seed's `Task.sleep(nanoseconds: NSEC_PER_SEC / 3)`
-  // (`NSEC_PER_SEC` is Darwin's) sleeps on the clock dependency so tests control time; and the
-  // stream finishes when recording stops and stops its task when its consumer goes away
-  // (the seed's stream never finishes, so the effect reading it would run until cancelled).
+  // (`NSEC_PER_SEC` is Darwin's) sleeps on the clock dependency so tests control time; the
+  // seed's `Task` is `Task.effect`, the same task in production, which under a test store runs
+  // with its effects, so that each step waits for it (a plain `Task` would run on the global
+  // executor, and could sleep after the test advanced the clock); and the stream finishes when
+  // recording stops and stops its task when its consumer goes away (the seed's stream never
+  // finishes, so the effect reading it would run until cancelled).
   // `ActorIsolated` is deprecated in favour of `LockIsolated`; the seed's client keeps it, in a
   // deprecated declaration so that the package builds without warnings.
   @available(*, deprecated, message: "exercises deprecated API on purpose")
@@ -83,7 +86,7 @@ extension SpeechClient {
       requestAuthorization: { .authorized },
       startTask: { _ in
         AsyncThrowingStream { continuation in
-          let task = Task {
+          let task = Task.effect {
             @Dependency(\.continuousClock) var clock
             await isRecording.setValue(true)
             var finalText = """
@@ -218,12 +221,12 @@ private func result(_ text: String) -> SpeechRecognitionResult {
 }
 
 @MainActor
-@Suite(.serialized) struct Seed003SpeechTests {
+@Suite struct Seed003SpeechTests {
   fileprivate let recognitionTask = AsyncThrowingStream<SpeechRecognitionResult, any Error>.makeStream()
   fileprivate let requests = LockIsolated<[Request]>([])
 
-  fileprivate func makeStore(authorization: AuthorizationStatus) -> StoreOf<SpeechRecognition> {
-    Store(initialState: SpeechRecognition.State()) {
+  fileprivate func makeStore(authorization: AuthorizationStatus) -> TestStoreOf<SpeechRecognition> {
+    TestStore(initialState: SpeechRecognition.State()) {
       SpeechRecognition()
     } withDependencies: { [recognitionTask, requests] in
       $0.speechClient.requestAuthorization = { authorization }
@@ -236,70 +239,86 @@ private func result(_ text: String) -> SpeechRecognitionResult {
   }
 
   @Test func recordingTranscribesTheSpeechUntilStopped() async {
-    await withSerialEffects {
-      let store = makeStore(authorization: .authorized)
+    let store = makeStore(authorization: .authorized)
 
-      let recording = store.send(.recordButtonTapped)
-      await Task.megaYield()
-      await eventually { store.isRecording }
-      await eventually {  requests.value == [Request(shouldReportPartialResults: true, requiresOnDeviceRecognition: false)]  }
-
-      recognitionTask.continuation.yield(result("Hello"))
-      await Task.megaYield()
-      await eventually { store.transcribedText == "Hello" }
-
-      recognitionTask.continuation.yield(result("Hello world"))
-      await Task.megaYield()
-      await eventually { store.transcribedText == "Hello world" }
-
-      await store.send(.recordButtonTapped).finish()
-      await recording.finish()
-      #expect(!recording.isCancelled)
-      #expect(!store.isRecording)
-      #expect(store.transcribedText == "Hello world")
+    let recording = await store.send(.recordButtonTapped) {
+      $0.isRecording = true
     }
+    await store.receive(\.speechRecognizerAuthorizationStatusResponse, .authorized)
+    #expect(requests.value == [Request(shouldReportPartialResults: true, requiresOnDeviceRecognition: false)])
+
+    recognitionTask.continuation.yield(result("Hello"))
+    await store.receive(\.speech.success, "Hello") {
+      $0.transcribedText = "Hello"
+    }
+
+    recognitionTask.continuation.yield(result("Hello world"))
+    await store.receive(\.speech.success, "Hello world") {
+      $0.transcribedText = "Hello world"
+    }
+
+    await store.send(.recordButtonTapped) {
+      $0.isRecording = false
+    }
+    await recording.finish()
+    #expect(!recording.isCancelled)
+    await store.finish()
   }
 
   @Test func deniedAuthorizationShowsAnAlert() async {
     let store = makeStore(authorization: .denied)
 
-    await store.send(.recordButtonTapped).finish()
-
-    #expect(!store.isRecording)
-    #expect(
-      store.alert
-        == "You denied access to speech recognition. This app needs access to transcribe your speech."
-    )
+    await store.send(.recordButtonTapped) {
+      $0.isRecording = true
+    }
+    await store.receive(\.speechRecognizerAuthorizationStatusResponse, .denied) {
+      $0.isRecording = false
+      $0.alert =
+        "You denied access to speech recognition. This app needs access to transcribe your speech."
+    }
+    await store.finish()
     #expect(requests.value == [])
   }
 
   @Test func restrictedAuthorizationShowsAnAlert() async {
     let store = makeStore(authorization: .restricted)
 
-    await store.send(.recordButtonTapped).finish()
-
-    #expect(!store.isRecording)
-    #expect(store.alert == "Your device does not allow speech recognition.")
+    await store.send(.recordButtonTapped) {
+      $0.isRecording = true
+    }
+    await store.receive(\.speechRecognizerAuthorizationStatusResponse, .restricted) {
+      $0.isRecording = false
+      $0.alert = "Your device does not allow speech recognition."
+    }
+    await store.finish()
   }
 
   @Test func anAudioSessionFailureIsCaughtAndShowsAnAlert() async {
     let store = makeStore(authorization: .authorized)
 
-    let recording = store.send(.recordButtonTapped)
+    await store.send(.recordButtonTapped) {
+      $0.isRecording = true
+    }
+    await store.receive(\.speechRecognizerAuthorizationStatusResponse, .authorized)
     recognitionTask.continuation.finish(throwing: SpeechClient.Error.couldntConfigureAudioSession)
-    await recording.finish()
-
-    #expect(store.alert == "Problem with audio device. Please try again.")
+    await store.receive(\.speech.failure) {
+      $0.alert = "Problem with audio device. Please try again."
+    }
+    await store.finish()
   }
 
   @Test func anotherFailureIsCaughtAndShowsAnAlert() async {
     let store = makeStore(authorization: .authorized)
 
-    let recording = store.send(.recordButtonTapped)
+    await store.send(.recordButtonTapped) {
+      $0.isRecording = true
+    }
+    await store.receive(\.speechRecognizerAuthorizationStatusResponse, .authorized)
     recognitionTask.continuation.finish(throwing: SpeechClient.Error.taskError)
-    await recording.finish()
-
-    #expect(store.alert == "An error occurred while transcribing. Please try again.")
+    await store.receive(\.speech.failure) {
+      $0.alert = "An error occurred while transcribing. Please try again."
+    }
+    await store.finish()
   }
 
   @Test func theUnimplementedClientReportsTheEndpointCalled() async {
@@ -320,31 +339,39 @@ private func result(_ text: String) -> SpeechRecognitionResult {
 
   @available(*, deprecated, message: "exercises deprecated API on purpose")
   @Test func theLoremClientStreamsAWordEveryThirdOfASecond() async {
-    await withSerialEffects {
-      let clock = TestClock()
-      let store = Store(initialState: SpeechRecognition.State()) {
-        SpeechRecognition()
-      } withDependencies: {
-        $0.speechClient = .lorem
-        $0.continuousClock = clock
-      }
-
-      let recording = store.send(.recordButtonTapped)
-      await Task.megaYield()
-      await eventually { store.isRecording }
-      await eventually { store.transcribedText == "" }
-
-      await clock.advance(by: .seconds(1) / 3)
-      await eventually { store.transcribedText == "Lorem " }
-
-      await clock.advance(by: .seconds(1) / 3)
-      await eventually { store.transcribedText == "Lorem ipsum " }
-
-      await store.send(.recordButtonTapped).finish()
-      await clock.advance(by: .seconds(1) / 3)
-      await recording.finish()
-      #expect(!recording.isCancelled)
-      #expect(store.transcribedText == "Lorem ipsum dolor ")
+    let clock = TestClock()
+    let store = TestStore(initialState: SpeechRecognition.State()) {
+      SpeechRecognition()
+    } withDependencies: {
+      $0.speechClient = .lorem
+      $0.continuousClock = clock
     }
+
+    let recording = await store.send(.recordButtonTapped) {
+      $0.isRecording = true
+    }
+    await store.receive(\.speechRecognizerAuthorizationStatusResponse, .authorized)
+
+    await clock.advance(by: .seconds(1) / 3)
+    await store.receive(\.speech.success, "Lorem ") {
+      $0.transcribedText = "Lorem "
+    }
+
+    await clock.advance(by: .seconds(1) / 3)
+    await store.receive(\.speech.success, "Lorem ipsum ") {
+      $0.transcribedText = "Lorem ipsum "
+    }
+
+    // Stopping lets the word being said arrive, and then ends the stream.
+    await store.send(.recordButtonTapped) {
+      $0.isRecording = false
+    }
+    await clock.advance(by: .seconds(1) / 3)
+    await store.receive(\.speech.success, "Lorem ipsum dolor ") {
+      $0.transcribedText = "Lorem ipsum dolor "
+    }
+    await recording.finish()
+    #expect(!recording.isCancelled)
+    await store.finish()
   }
 }

@@ -112,13 +112,13 @@ private struct UpgradeInterstitial: Reducer {
 }
 
 @MainActor
-@Suite(.serialized) struct Seed003UpgradeInterstitialTests {
+@Suite struct Seed003UpgradeInterstitialTests {
   let clock = TestClock()
   fileprivate let events = AsyncStream<StoreKitEvent>.makeStream()
   fileprivate let fullGame = Product(id: "full_game", price: "$4.99")
 
-  fileprivate func makeStore(isDismissable: Bool) -> StoreOf<UpgradeInterstitial> {
-    Store(initialState: UpgradeInterstitial.State(isDismissable: isDismissable)) {
+  fileprivate func makeStore(isDismissable: Bool) -> TestStoreOf<UpgradeInterstitial> {
+    TestStore(initialState: UpgradeInterstitial.State(isDismissable: isDismissable)) {
       UpgradeInterstitial()
     } withDependencies: { [clock, events, fullGame] in
       $0.continuousClock = clock
@@ -128,61 +128,62 @@ private struct UpgradeInterstitial: Reducer {
   }
 
   @Test func cancellingTheTimerLeavesTheRestOfTheEffectRunning() async {
-    await withSerialEffects {
-      let store = makeStore(isDismissable: false)
+    let store = makeStore(isDismissable: false)
 
-      let task = store.send(.task)
-      await Task.megaYield()
-      await eventually { store.products == [fullGame] }
-      await eventually { store.secondsPassedCount == 0 }
-
-      for second in 1...3 {
-        await clock.advance(by: .seconds(1))
-        await eventually { store.secondsPassedCount == second }
-      }
-      #expect(store.isDismissable)
-
-      await clock.advance(by: .seconds(5))
-      await eventually { store.secondsPassedCount == 3 }
-
-      events.continuation.yield(.purchased(productID: "full_game"))
-      await Task.megaYield()
-      await eventually { store.events == [.purchased(productID: "full_game")] }
-      await eventually { !task.isCancelled }
-
-      task.cancel()
-      await task.finish()
+    let task = await store.send(.task)
+    await store.receive(\.productsResponse.success, [fullGame]) {
+      $0.products = [fullGame]
     }
+
+    for second in 1...3 {
+      await clock.advance(by: .seconds(1))
+      await store.receive(\.timerTick) {
+        $0.secondsPassedCount = second
+        $0.isDismissable = second == 3
+      }
+    }
+    // The third tick cancelled the timer: a tick now would fail the test.
+    await clock.advance(by: .seconds(5))
+
+    // The rest of the effect runs on: the store's events still arrive.
+    events.continuation.yield(.purchased(productID: "full_game"))
+    await store.receive(\.paymentTransaction, .purchased(productID: "full_game")) {
+      $0.events = [.purchased(productID: "full_game")]
+    }
+    #expect(!task.isCancelled)
+
+    await task.cancel()
+    await store.finish()
   }
 
   @Test func aDismissableInterstitialStartsNoTimer() async {
-    await withSerialEffects {
-      let store = makeStore(isDismissable: true)
+    let store = makeStore(isDismissable: true)
 
-      let task = store.send(.task)
-      await Task.megaYield()
-      await clock.advance(by: .seconds(5))
-
-      await eventually { store.products == [fullGame] }
-      await eventually { store.secondsPassedCount == 0 }
-
-      task.cancel()
-      await task.finish()
+    let task = await store.send(.task)
+    await store.receive(\.productsResponse.success, [fullGame]) {
+      $0.products = [fullGame]
     }
+    // A timer would tick now: the test store would fail on the ticks.
+    await clock.advance(by: .seconds(5))
+
+    await task.cancel()
+    await store.finish()
   }
 
   @Test func theEffectEndsWhenTheStoreEventsEnd() async {
-    await withSerialEffects {
-      let store = makeStore(isDismissable: true)
+    let store = makeStore(isDismissable: true)
 
-      let task = store.send(.task)
-      await Task.megaYield()
-      events.continuation.yield(.failed)
-      events.continuation.finish()
-      await task.finish()
-
-      #expect(!task.isCancelled)
-      #expect(store.events == [.failed])
+    let task = await store.send(.task)
+    await store.receive(\.productsResponse.success, [fullGame]) {
+      $0.products = [fullGame]
     }
+    events.continuation.yield(.failed)
+    events.continuation.finish()
+    await store.receive(\.paymentTransaction, .failed) {
+      $0.events = [.failed]
+    }
+    await task.finish()
+    #expect(!task.isCancelled)
+    await store.finish()
   }
 }

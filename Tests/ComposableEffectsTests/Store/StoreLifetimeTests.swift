@@ -10,6 +10,8 @@ private struct LongLiving: Reducer {
   enum Action: Equatable { case start, startCancellable, cancel, tick }
 
   let ended: LockIsolated<Int>
+  /// Where the cancellable effect tells it has sent its tick, for the test to await.
+  var ticked: AsyncStream<Void>.Continuation?
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -19,9 +21,10 @@ private struct LongLiving: Reducer {
         try await Task.never()
       }
     case .startCancellable:
-      return .run { [ended] send in
+      return .run { [ended, ticked] send in
         defer { ended.withValue { $0 += 1 } }
         await send(.tick)
+        ticked?.yield()
         try await Task.never()
       }
       .cancellable(id: LongLivingID.id)
@@ -34,8 +37,10 @@ private struct LongLiving: Reducer {
   }
 }
 
+// A live store's `StoreTask.finish()` and the effects' signals wait with no deadline of
+// their own: the time limit turns a regression that never ends them into a failure.
 @MainActor
-@Suite struct StoreLifetimeTests {
+@Suite(.timeLimit(.minutes(1))) struct StoreLifetimeTests {
   @Test func releasingTheStoreCancelsItsEffects() async {
     let ended = LockIsolated(0)
     var store: StoreOf<LongLiving>? = Store(initialState: LongLiving.State()) {
@@ -54,12 +59,15 @@ private struct LongLiving: Reducer {
 
   @Test func aRunningEffectNeverKeepsItsStoreAlive() async {
     let ended = LockIsolated(0)
+    let ticked = AsyncStream<Void>.makeStream()
     var store: StoreOf<LongLiving>? = Store(initialState: LongLiving.State()) {
-      LongLiving(ended: ended)
+      LongLiving(ended: ended, ticked: ticked.continuation)
     }
     weak let weakStore = store
     let task = store!.send(.startCancellable)
-    await eventually { weakStore?.ticks == 1 }
+    // The effect has sent its tick and is running.
+    for await _ in ticked.stream.prefix(1) {}
+    #expect(weakStore?.ticks == 1)
     store = nil
     #expect(weakStore == nil)
     await task.finish()
@@ -69,11 +77,19 @@ private struct LongLiving: Reducer {
   @Test func cancellationIDsArePrivateToOneRootStore() async {
     let endedA = LockIsolated(0)
     let endedB = LockIsolated(0)
-    let storeA = Store(initialState: LongLiving.State()) { LongLiving(ended: endedA) }
-    let storeB = Store(initialState: LongLiving.State()) { LongLiving(ended: endedB) }
+    let ticked = AsyncStream<Void>.makeStream()
+    let storeA = Store(initialState: LongLiving.State()) {
+      LongLiving(ended: endedA, ticked: ticked.continuation)
+    }
+    let storeB = Store(initialState: LongLiving.State()) {
+      LongLiving(ended: endedB, ticked: ticked.continuation)
+    }
     let taskA = storeA.send(.startCancellable)
     let taskB = storeB.send(.startCancellable)
-    await eventually { storeA.ticks == 1 && storeB.ticks == 1 }
+    // Both effects have sent their tick and are running.
+    for await _ in ticked.stream.prefix(2) {}
+    #expect(storeA.ticks == 1)
+    #expect(storeB.ticks == 1)
     storeA.send(.cancel)
     await taskA.finish()
     #expect(endedA.value == 1)

@@ -19,6 +19,9 @@ private struct Stress: Reducer {
 
   enum ID: Hashable, Sendable { case effect(Int) }
 
+  /// Where each effect of `startForever` tells it has sent `started`, for the test to await.
+  var started: AsyncStream<Void>.Continuation?
+
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
     case .start(let effects, let actionsEach):
@@ -34,8 +37,9 @@ private struct Stress: Reducer {
     case .startForever(let count):
       return .merge(
         (0..<count).map { effect in
-          .run { send in
+          .run { [started] send in
             await send(.started)
+            started?.yield()
             try await Task.never()
           }
           .cancellable(id: ID.effect(effect))
@@ -53,8 +57,10 @@ private struct Stress: Reducer {
   }
 }
 
+// A live store's `StoreTask.finish()` and the effects' signals wait with no deadline of
+// their own: the time limit turns a regression that never ends them into a failure.
 @MainActor
-@Suite struct StoreStressTests {
+@Suite(.timeLimit(.minutes(1))) struct StoreStressTests {
   @Test func manyConcurrentEffectsLoseNoActionAndKeepTheirOrder() async {
     let store = Store(initialState: Stress.State()) { Stress() }
     await store.send(.start(effects: 100, actionsEach: 50)).finish()
@@ -65,19 +71,27 @@ private struct Stress: Reducer {
   }
 
   @Test func massCancellationEndsEveryEffect() async {
-    let store = Store(initialState: Stress.State()) { Stress() }
+    let started = AsyncStream<Void>.makeStream()
+    let store = Store(initialState: Stress.State()) { Stress(started: started.continuation) }
     let task = store.send(.startForever(count: 1_000))
-    await eventually { store.started == 1_000 }
+    // Every effect has started and is running.
+    for await _ in started.stream.prefix(1_000) {}
+    #expect(store.started == 1_000)
     store.send(.cancelAll(count: 1_000))
     await task.finish()
     #expect(task.isCancelled)
   }
 
   @Test func aStoreReleasedWithEffectsInFlightCancelsThemAndIsFreed() async {
-    var store: StoreOf<Stress>? = Store(initialState: Stress.State()) { Stress() }
+    let started = AsyncStream<Void>.makeStream()
+    var store: StoreOf<Stress>? = Store(initialState: Stress.State()) {
+      Stress(started: started.continuation)
+    }
     weak let weakStore = store
     let task = store!.send(.startForever(count: 1_000))
-    await eventually { (weakStore?.started ?? 0) == 1_000 }
+    // Every effect has started and is running.
+    for await _ in started.stream.prefix(1_000) {}
+    #expect(weakStore?.started == 1_000)
     store = nil
     #expect(weakStore == nil)
     await task.finish()
