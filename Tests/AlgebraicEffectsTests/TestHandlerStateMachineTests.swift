@@ -237,3 +237,23 @@ private func running() -> Machine {
     #expect(machine.nextStep("test").0 == .effect("print"))
   }
 }
+
+@Suite struct TestHandlerHeldEffectTests {
+  @Test func anEffectPostedByTheRunningJobIsShownOnceTheJobEnds() {
+    var machine = running()
+    machine.enqueueJob("child 0")
+    _ = machine.takeJob()
+    #expect(machine.nextStep("test").0 == nil)
+    #expect(machine.post("Clock.now", blocksExecutor: false, holdingUntilTheJobEnds: true) == nil)
+    #expect(machine.finishJob() == .resumeTest("test", .effect("Clock.now")))
+  }
+
+  @Test func anEffectPostedOutsideAJobIsShownAtOnce() {
+    var machine = running()
+    #expect(machine.nextStep("test").0 == nil)
+    #expect(
+      machine.post("Clock.now", blocksExecutor: false, holdingUntilTheJobEnds: true)
+        == .resumeTest("test", .effect("Clock.now"))
+    )
+  }
+}

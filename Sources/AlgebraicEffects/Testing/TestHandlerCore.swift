@@ -84,10 +84,17 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   // MARK: The program's side
 
   /// Posts an effect the program performed; `resume` receives the test's answer.
-  func post(_ effect: PerformedEffect, blocksExecutor: Bool = false) {
+  func post(
+    _ effect: PerformedEffect, blocksExecutor: Bool = false, holdingUntilTheJobEnds: Bool = false
+  ) {
     let (action, report) = withLock { machine -> (Machine.Action?, (@Sendable (PerformedEffect) -> Void)?) in
       if let report = self.fallThrough, effect.taskName == nil { return (nil, report) }
-      return (machine.post(effect, blocksExecutor: blocksExecutor), nil)
+      return (
+        machine.post(
+          effect, blocksExecutor: blocksExecutor, holdingUntilTheJobEnds: holdingUntilTheJobEnds
+        ),
+        nil
+      )
     }
     if let report {
       report(effect)
@@ -139,11 +146,15 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
     description: @autoclosure @escaping () -> String,
     arguments: Any
   ) async -> PerformedEffect.Answer {
-    await withCheckedContinuation { continuation in
+    // On the core's own thread the program is still running its job here: the test sees the
+    // effect once the job has ended and the program is suspended.
+    let holds = !runsOnMainActor && isExecutorThread
+    return await withCheckedContinuation { continuation in
       post(
         PerformedEffect(
           key: key, kind: kind, description: description(), arguments: arguments
-        ) { continuation.resume(returning: $0) }
+        ) { continuation.resume(returning: $0) },
+        holdingUntilTheJobEnds: holds
       )
     }
   }

@@ -56,6 +56,8 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
   }
 
   private var pending: [Effect] = []
+  /// Effects posted by the running job, shown once it ends.
+  private var held: [Effect] = []
   private(set) var eventCount = 0
   /// How many jobs have been enqueued on the executor, ever: tells whether work arrived.
   private(set) var jobCount = 0
@@ -102,7 +104,18 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
   // MARK: Effects
 
   /// The program performed an effect.
-  mutating func post(_ effect: Effect, blocksExecutor: Bool) -> Action? {
+  ///
+  /// An asynchronous effect posted by the job the executor runs (`holdingUntilTheJobEnds`) is
+  /// shown to the test only once that job has ended, that is once the program has suspended:
+  /// answered sooner, it would resume within the same job, ahead of the jobs queued before its
+  /// answer (task group children, say), and their order would depend on timing.
+  mutating func post(
+    _ effect: Effect, blocksExecutor: Bool, holdingUntilTheJobEnds: Bool = false
+  ) -> Action? {
+    if holdingUntilTheJobEnds, isRunningJob {
+      held.append(effect)
+      return nil
+    }
     pending.append(effect)
     eventCount += 1
     if blocksExecutor { isRunningJobBlocked = true }
@@ -412,6 +425,11 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
   mutating func finishJob() -> Action? {
     isRunningJob = false
     isRunningJobBlocked = false
+    if !held.isEmpty {
+      pending.append(contentsOf: held)
+      eventCount += held.count
+      held.removeAll()
+    }
     return wakeTest()
   }
 }

@@ -1,4 +1,4 @@
-/// The effects one ``TestStore/send(_:assert:fileID:filePath:line:column:)`` started: wait for
+/// The effects one ``TestStore/send(_:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_)`` started: wait for
 /// them or cancel them.
 ///
 /// ```swift
