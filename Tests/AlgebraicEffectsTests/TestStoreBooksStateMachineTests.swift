@@ -14,12 +14,14 @@ private typealias Machine = TestHandlerStateMachine<String, String, String, Stri
 
   @Test func aReceiveWaitIsResumedByTheActionItWaitsFor() {
     var machine = Machine()
+    _ = machine.startEffect("effect")
     #expect(machine.awaitReceived(matching: { $0 == "response" }, "test").0 == nil)
     #expect(machine.record(received: "response") == .resumeTest("test", .settled))
   }
 
   @Test func aReceiveWaitIgnoresActionsThatDoNotMatch() {
     var machine = Machine()
+    _ = machine.startEffect("effect")
     #expect(machine.awaitReceived(matching: { $0 == "response" }, "test").0 == nil)
     #expect(machine.record(received: "progress") == nil)
     #expect(machine.record(received: "response") == .resumeTest("test", .settled))
@@ -27,6 +29,7 @@ private typealias Machine = TestHandlerStateMachine<String, String, String, Stri
 
   @Test func aReceiveWaitThatTimesOutIsNotResumedByALateAction() {
     var machine = Machine()
+    _ = machine.startEffect("effect")
     let (_, id) = machine.awaitReceived(matching: { _ in true }, "test")
     #expect(machine.timeOut(id) == .resumeTest("test", .timedOut))
     #expect(machine.record(received: "late") == nil)
@@ -105,5 +108,19 @@ private typealias Machine = TestHandlerStateMachine<String, String, String, Stri
     _ = machine.startEffect("running")
     #expect(machine.awaitReceived(matching: { _ in true }, "first").0 == nil)
     #expect(machine.awaitEffectsFinished(nil, "second").0 == .busy)
+  }
+}
+
+@Suite struct TestStoreReceiveEndsTests {
+  @Test func aReceiveWaitEndsAtOnceWhenNoEffectIsRunning() {
+    var machine = Machine()
+    #expect(machine.awaitReceived(matching: { _ in true }, "test").0 == .finished)
+  }
+
+  @Test func aReceiveWaitEndsWhenTheLastEffectFinishesWithoutSendingIt() {
+    var machine = Machine()
+    let token = machine.startEffect("effect")
+    #expect(machine.awaitReceived(matching: { $0 == "response" }, "test").0 == nil)
+    #expect(machine.finishEffect(token) == .resumeTest("test", .finished))
   }
 }

@@ -234,6 +234,10 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
         testWaiter = nil
         return .resumeTest(current.waiter, .settled)
       }
+      if isHopeless(current.waiting) {
+        testWaiter = nil
+        return .resumeTest(current.waiter, .finished)
+      }
     }
     return nil
   }
@@ -253,9 +257,17 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
     }
   }
 
+  /// Whether nothing can satisfy the wait any more: no action matches and no effect is
+  /// running that could send one.
+  private func isHopeless(_ waiting: Waiting) -> Bool {
+    guard case .received = waiting else { return false }
+    return inFlight.isEmpty
+  }
+
   private mutating func register(_ waiting: Waiting, _ waiter: TestWaiter?) -> (Step?, id: Int) {
     if testWaiter != nil { return (.busy, 0) }
     if isSatisfied(waiting) { return (.settled, 0) }
+    if isHopeless(waiting) { return (.finished, 0) }
     nextWaiterID += 1
     guard let waiter else { return (nil, 0) }
     testWaiter = (nextWaiterID, waiting, waiter)
@@ -264,7 +276,8 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
 
   // MARK: A test store's books
 
-  /// The test waits until an action its effects sent matches `matching`.
+  /// The test waits until an action its effects sent matches `matching`; the wait ends as
+  /// ``TestHandlerStep/finished`` once no effect is running that could send one.
   mutating func awaitReceived(
     matching: @escaping (Received) -> Bool, _ waiter: TestWaiter?
   ) -> (Step?, id: Int) {
