@@ -173,3 +173,38 @@ private func program() {
     }
   }
 }
+
+/// A program that awaits a task it queued: the task starts early, as nothing else can happen.
+@Suite struct AwaitedQueuedTaskTests {
+  @Test(.timeLimit(.minutes(1)))
+  func awaitingAQueuedTasksValueRunsIt() async throws {
+    try await withTestHandler {
+      let task = Task.effect(name: "T") { () -> Int in
+        Console.print("in the task")
+        return 42
+      }
+      let value = await task.value
+      Console.print("got \(value)")
+    } test: { effect in
+      try await effect.expectTask("T", action: .enqueue)
+      try await effect.expect(\.Console.print) { #expect($0 == "in the task") }
+      try await effect.expect(\.Console.print) { #expect($0 == "got 42") }
+    }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func awaitingAnAutomaticallyEnqueuedTaskRunsIt() async throws {
+    try await withTestHandler(taskHandling: .automaticallyEnqueue) {
+      let first = Task.effect(name: "first") { Console.print("first") }
+      let second = Task.effect(name: "second") { Console.print("second") }
+      await second.value
+      await first.value
+      Console.print("done")
+    } test: { effect in
+      // The queue's order still holds: "first" runs before "second".
+      try await effect.expect(\.Console.print) { #expect($0 == "first") }
+      try await effect.expect(\.Console.print) { #expect($0 == "second") }
+      try await effect.expect(\.Console.print) { #expect($0 == "done") }
+    }
+  }
+}

@@ -257,3 +257,33 @@ private func running() -> Machine {
     )
   }
 }
+
+@Suite struct StalledQueueTests {
+  @Test func aStalledProgramStartsTheNextEnqueuedTask() {
+    var machine = running()
+    let task = machine.createTask()
+    _ = machine.enqueue(task)
+    #expect(machine.awaitTurn(task, "task") == false)
+    #expect(machine.nextStep("test").0 == nil)
+    #expect(machine.startATaskIfStalled() == .startTask("task"))
+  }
+
+  @Test func aProgramWithAnEffectPendingIsNotStalled() {
+    var machine = running()
+    let task = machine.createTask()
+    _ = machine.enqueue(task)
+    _ = machine.awaitTurn(task, "task")
+    _ = machine.post("print", blocksExecutor: false)
+    #expect(machine.startATaskIfStalled() == nil)
+  }
+
+  @Test func aProgramWithJobsToRunIsNotStalled() {
+    var machine = running()
+    let task = machine.createTask()
+    _ = machine.enqueue(task)
+    _ = machine.awaitTurn(task, "task")
+    #expect(machine.nextStep("test").0 == nil)
+    machine.enqueueJob("job")
+    #expect(machine.startATaskIfStalled() == nil)
+  }
+}

@@ -260,7 +260,11 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   nonisolated(nonsending)
   func nextStep() async -> Step {
     if runsOnMainActor { runQueuedJobsOnTheMainActor() }
-    return await wait { machine, waiter in machine.nextStep(waiter) }
+    return await wait(
+      { machine, waiter in machine.nextStep(waiter) },
+      // The program may already be stalled on a task behind it in the queue.
+      whileWaiting: { [self] _ in run(withLock { $0.startATaskIfStalled() }) }
+    )
   }
 
   /// Waits until the program has settled after an answer: it performed another effect,

@@ -402,6 +402,24 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
     return []
   }
 
+  /// Starts the next enqueued task before its turn when nothing else can happen: the test
+  /// waits for an effect, none is pending, and the executor has nothing to run, so everything
+  /// ahead in the queue is suspended on something outside it, such as that very task's value.
+  /// Without this, a program awaiting a task it queued would wait for good.
+  mutating func startATaskIfStalled() -> Action? {
+    guard let current = testWaiter, case .nextStep = current.waiting,
+      pending.isEmpty, held.isEmpty, !isFinished, !isParked, !hasQueuedJobs, !isRunningJob
+    else { return nil }
+    for index in queueHead..<queue.count {
+      let task = queue[index]
+      if entries[task] == .enqueued, let waiter = waiters.removeValue(forKey: task) {
+        entries[task] = .running
+        return .startTask(waiter)
+      }
+    }
+    return nil
+  }
+
   /// Tasks created but never enqueued, and enqueued tasks still waiting for their turn.
   var unstartedTasks: [Int] {
     entries.indices.filter {
@@ -443,6 +461,6 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
       eventCount += held.count
       held.removeAll()
     }
-    return wakeTest()
+    return wakeTest() ?? startATaskIfStalled()
   }
 }
