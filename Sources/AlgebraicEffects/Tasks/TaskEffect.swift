@@ -22,9 +22,10 @@ extension Task where Failure == Never {
   /// executor with the effects, so the test store's steps wait for it as for them (a plain
   /// `Task` runs on the global executor, where no step sees it).
   ///
-  /// > Important: Under a test handler a queued task starts only once every task ahead of it,
-  /// > the program included, has finished. Awaiting such a task's `value` from a task ahead of
-  /// > it waits forever; the test's next step then fails after its timeout.
+  /// > Note: Under a test handler a queued task starts once every task ahead of it, the program
+  /// > included, has finished, or earlier when nothing else can happen: when the test waits for
+  /// > an effect and everything ahead is suspended on something outside the queue (awaiting the
+  /// > task's `value`, say). Tasks still start in queue order.
   @discardableResult
   public static func effect(
     name: String? = nil,
