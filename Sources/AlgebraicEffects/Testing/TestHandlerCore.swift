@@ -302,12 +302,6 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
     withLock { $0.eventCount }
   }
 
-  /// Whether the serial executor can make no progress on its own: it has no job to run, or
-  /// the job it runs waits for the test.
-  package var isExecutorIdle: Bool {
-    withLock { $0.isExecutorIdle }
-  }
-
   /// How many effects wait for the test.
   var pendingEffectCount: Int {
     withLock { $0.pendingEffects.count }
@@ -396,11 +390,6 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   /// The tokens of the effects still running.
   package var inFlightTokens: Set<UInt64> {
     withLock { Set($0.effectsInFlight.map(\.token)) }
-  }
-
-  /// Whether any of `tokens` is still running.
-  package func isAnyInFlight(_ tokens: Set<UInt64>) -> Bool {
-    withLock { $0.isAnyInFlight(tokens) }
   }
 
   /// Stops tracking the running effects, and returns them.
