@@ -247,6 +247,32 @@ import Testing
     #expect(await task.value == "outer")
   }
 
+  /// An asynchronous handler that forwards from a child task (a timeout races the forwarded
+  /// perform against a clock, say) reaches the outer handler, not itself: the child inherits
+  /// the scope the handler runs in. A design that marks the running handler on its frame,
+  /// per task, instead of rebinding the scope, would call this handler again from the child.
+  @Test func asyncHandlerForwardingFromAChildTaskReachesTheOuterHandler() async throws {
+    let calls = Mutex(0)
+    let body = try await with {
+      HTTP.Data { url in "outer \(url)" }
+    } perform: {
+      try await with {
+        HTTP.Data { url in
+          // A second call is the bug: answer instead of recursing for good.
+          guard calls.withLock({ $0 += 1; return $0 }) == 1 else { return "inner again" }
+          return try await withThrowingTaskGroup(of: String.self) { group in
+            group.addTask { try await HTTP.data(for: url) }
+            return try await group.next()!
+          }
+        }
+      } perform: {
+        try await HTTP.data(for: "a")
+      }
+    }
+    #expect(body == "outer a")
+    #expect(calls.withLock { $0 } == 1)
+  }
+
   @Test func unrelatedTasksNeverSeeTheHandlers() async {
     let detached = await with {
       Console.ReadLine { "handled" }
