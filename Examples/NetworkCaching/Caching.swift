@@ -15,9 +15,7 @@ import Foundation
 ///
 /// func module() async throws {
 ///   let cache = ResponseCache()
-///   try await with {
-///     caching(cache)
-///   } perform: {
+///   try await with(caching(cache)) {
 ///     try await program()
 ///   }
 /// }

@@ -14,14 +14,11 @@ import Testing
 
   @Test func aRepeatedRequestIsAnsweredByTheCache() async throws {
     let cache = ResponseCache()
-    let facts = LockIsolated<[Fact]>([])
-    try await withTestHandler { [baseURL] in
-      try await with {
-        caching(cache)
-      } perform: {
+    let facts = try await withTestHandler { [baseURL] in
+      try await with(caching(cache)) {
         let first = try await fetchFact(42, from: baseURL)
         let second = try await fetchFact(42, from: baseURL)
-        facts.setValue([first, second])
+        return [first, second]
       }
     } test: { [fortyTwo] effect in
       try await effect.expect(\.HTTP.data) { url in
@@ -29,21 +26,19 @@ import Testing
         return try JSONEncoder().encode(fortyTwo)
       }
     }
-    #expect(facts.value == [fortyTwo, fortyTwo])
+    #expect(facts == [fortyTwo, fortyTwo])
     #expect(cache.urls == [URL(string: "https://facts.test/facts/42")!])
   }
 
   @Test func eachURLReachesTheNetworkOnce() async throws {
     let cache = ResponseCache()
-    let facts = LockIsolated<[Fact]>([])
-    try await withTestHandler { [baseURL] in
-      try await with {
-        caching(cache)
-      } perform: {
+    let facts = try await withTestHandler { [baseURL] in
+      try await with(caching(cache)) {
+        var facts: [Fact] = []
         for number in [42, 7, 42, 7] {
-          let fact = try await fetchFact(number, from: baseURL)
-          facts.withValue { $0.append(fact) }
+          facts.append(try await fetchFact(number, from: baseURL))
         }
+        return facts
       }
     } test: { [fortyTwo, seven] effect in
       try await effect.expect(\.HTTP.data) { url in
@@ -55,7 +50,7 @@ import Testing
         return try JSONEncoder().encode(seven)
       }
     }
-    #expect(facts.value == [fortyTwo, seven, fortyTwo, seven])
+    #expect(facts == [fortyTwo, seven, fortyTwo, seven])
   }
 
   @Test func aFailedRequestIsNotCached() async throws {
