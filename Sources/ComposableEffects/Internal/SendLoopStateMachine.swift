@@ -3,7 +3,7 @@
 ///
 /// The store asks ``send(_:origin:)`` whether to start processing; while it processes, every
 /// action sent (by a `.send` effect, an effect's `Send`, or re-entrantly from outside) is queued,
-/// and the store drains the queue with ``next()``. A long chain of actions therefore runs in a
+/// and the store drains the queue with ``next()`` and ends with ``finish()``. A long chain of actions therefore runs in a
 /// loop, never on a growing stack.
 struct SendLoopStateMachine<Action> {
   /// Where an action comes from.
@@ -43,16 +43,23 @@ struct SendLoopStateMachine<Action> {
     self.queue.append(action)
   }
 
-  /// The next action to process, or `nil` when the queue is empty and processing ends.
+  /// The next action to process, or `nil` when the queue is empty. Processing goes on until
+  /// ``finish()``: the store tells observers of its state between the two, and an action an
+  /// observer sends then is queued like any other.
   mutating func next() -> Action? {
-    guard self.head < self.queue.count else {
-      self.queue.removeAll(keepingCapacity: self.queue.capacity <= 16)
-      self.head = 0
-      self.isProcessing = false
-      return nil
-    }
+    guard self.head < self.queue.count else { return nil }
     let action = self.queue[self.head]
     self.head += 1
     return action
+  }
+
+  /// Ends processing if the queue is empty and returns `true`; returns `false`, processing on,
+  /// when actions arrived since ``next()`` last returned `nil`.
+  mutating func finish() -> Bool {
+    guard self.head == self.queue.count else { return false }
+    self.queue.removeAll(keepingCapacity: self.queue.capacity <= 16)
+    self.head = 0
+    self.isProcessing = false
+    return true
   }
 }

@@ -31,13 +31,27 @@ public struct ObservationStateRegistrar: Sendable {
     registrar.access(subject, keyPath: keyPath)
   }
 
-  /// Sets `storage` to `newValue` and tells the observers of `keyPath`.
+  /// Sets `storage` to `newValue` and tells the observers of `keyPath`, unless the value is a
+  /// plain value (an `Int`, a `Bool`, a struct of them) set to what it already was.
   @_disfavoredOverload
   public func mutate<Subject: Observable, Member>(
     _ subject: Subject, keyPath: KeyPath<Subject, Member>,
     _ storage: inout Member, _ newValue: Member
   ) {
-    registrar.withMutation(of: subject, keyPath: keyPath) { storage = newValue }
+    if _isPOD(Member.self), Self.hasSameBytes(storage, newValue) {
+      storage = newValue
+    } else {
+      registrar.withMutation(of: subject, keyPath: keyPath) { storage = newValue }
+    }
+  }
+
+  /// Whether two values of a plain type are bit for bit the same; TCA's rule for telling that
+  /// setting such a property changed nothing. Values of other types are never compared: that
+  /// could cost as much as the change.
+  private static func hasSameBytes<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
+    withUnsafeBytes(of: lhs) { lhs in
+      withUnsafeBytes(of: rhs) { rhs in lhs.elementsEqual(rhs) }
+    }
   }
 
   /// Sets `storage` to `newValue`, telling the observers of `keyPath` only when the new state is

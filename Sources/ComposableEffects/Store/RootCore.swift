@@ -4,8 +4,10 @@ import Synchronization
 /// The state, reducer and running effects of a root ``Store``; scoped stores reach it through
 /// their parents.
 ///
-/// Its `state` is observable: one observed change per ``send(_:origin:)`` however many actions
-/// that send processes. Effects hold it weakly, so a running effect never keeps it alive, and
+/// Its `state` is observable as TCA's: observers of a property of an ``ObservableState()`` state
+/// are told when that property changes, and observers of the state itself only when it becomes
+/// another state (see ``StateIdentity``); a state of another type tells its observers once per
+/// ``send(_:origin:)`` however many actions that send processes. Effects hold it weakly, so a running effect never keeps it alive, and
 /// releasing it cancels every effect it started.
 @MainActor
 final class RootCore<State, Action>: Observable {
@@ -18,6 +20,7 @@ final class RootCore<State, Action>: Observable {
   private let effectExecutor: (any TaskExecutor)?
   private var loop = SendLoopStateMachine<Action>()
   private let observationRegistrar = ObservationRegistrar()
+  private let identity = StateIdentity<State>()
   // Formed once: a key path into a generic class is otherwise built at run time on every use
   // (about a microsecond, the better part of a send).
   private let stateKeyPath: KeyPath<RootCore, State>
@@ -56,14 +59,24 @@ final class RootCore<State, Action>: Observable {
       return StoreTask([])
     }
     var tasks: [Task<Void, Never>] = []
-    self.observationRegistrar.withMutation(of: self, keyPath: self.stateKeyPath) {
+    var id = self.identity.id(of: self._state)
+    repeat {
       DependencyValues.$_current.withValue(self.dependencies) {
         while let action = self.loop.next() {
           let effect = self.reduce(&self._state, action)
           self.start(effect, ids: [], origin: action, into: &tasks)
         }
       }
-    }
+      // Observers of a property of the state were told as it changed; observers of the state
+      // itself are told only when it became another state. The loop is still processing, so an
+      // action an observer sends is queued, processed by the next pass, and reported.
+      let newID = self.identity.id(of: self._state)
+      if newID == nil || newID != id {
+        id = newID
+        self.observationRegistrar.willSet(self, keyPath: self.stateKeyPath)
+        self.observationRegistrar.didSet(self, keyPath: self.stateKeyPath)
+      }
+    } while !self.loop.finish()
     return StoreTask(tasks)
   }
 

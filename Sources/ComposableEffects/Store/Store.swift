@@ -15,7 +15,14 @@ import Observation
 ///
 /// Actions are processed one at a time: actions sent while the reducer runs (by `.send` effects
 /// or effects' ``Send``) are queued and processed in order, so a long chain of actions never
-/// grows the stack. Observers of ``state`` (Observation) see one change per ``send(_:)``.
+/// grows the stack.
+///
+/// The store is observable as TCA's is. With an ``ObservableState()`` state, reading
+/// `store.title` (in `withObservationTracking`, or a SwiftUI view) observes `title` alone: its
+/// observers are told when `title` changes, not when another property does, nor when an action
+/// changes nothing. Reading ``state`` itself observes the state's identity: its observers are
+/// told when the state is replaced by another (a new value, another enum case). With a state of
+/// another type, observers are told once per ``send(_:)``.
 ///
 /// Releasing the store cancels every effect it started; a running effect never keeps its store
 /// alive. Cancellation identifiers belong to one root store and the stores scoped from it.
@@ -26,6 +33,8 @@ public final class Store<State, Action>: Observable {
   private let sendAction: @MainActor (Action) -> StoreTask
   // The root core, kept alive by every store scoped from it.
   private let root: AnyObject
+  // The stores scoped from this one, by the paths they were scoped along.
+  private var children: [ScopeID: AnyObject] = [:]
 
   /// A store running `reducer` from `initialState`.
   ///
@@ -89,19 +98,34 @@ public final class Store<State, Action>: Observable {
   /// let counter = store.scope(state: \.counter, action: \.counter)
   /// counter.send(.incrementButtonTapped) // sends .counter(.incrementButtonTapped)
   /// ```
+  ///
+  /// Scoping is cached, as in TCA: scoping again along the same paths returns the same store.
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
+    let id = ScopeID(state: toChildState, action: toChildAction)
+    if let child = self.children[id] {
+      // The paths' types fix the child's type: the entry was made by this very line.
+      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
+    }
     let getState = self.getState
     let sendAction = self.sendAction
     let embed = AnyCasePath(toChildAction)
-    return Store<ChildState, ChildAction>(
+    let child = Store<ChildState, ChildAction>(
       root: self.root,
       state: { getState()[keyPath: toChildState] },
       send: { sendAction(embed.embed($0)) }
     )
+    self.children[id] = child
+    return child
   }
+}
+
+/// The paths a store was scoped along: the key of its parent's cache.
+private struct ScopeID: Hashable {
+  let state: AnyKeyPath
+  let action: AnyKeyPath
 }
 
 /// The store type of a reducer: `StoreOf<Feature>` is `Store<Feature.State, Feature.Action>`.

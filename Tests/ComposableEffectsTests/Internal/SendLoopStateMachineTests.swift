@@ -9,6 +9,22 @@ import Testing
     #expect(loop.isProcessing)
     #expect(loop.next() == 1)
     #expect(loop.next() == nil)
+    #expect(loop.isProcessing)
+    #expect(loop.finish() == true)
+    #expect(!loop.isProcessing)
+  }
+
+  @Test func anActionSentBeforeFinishingKeepsTheLoopProcessing() {
+    var loop = SendLoopStateMachine<Int>()
+    _ = loop.send(1, origin: .external)
+    #expect(loop.next() == 1)
+    #expect(loop.next() == nil)
+    // An observer told about the change sends.
+    #expect(loop.send(2, origin: .external) == .queuedReentrant)
+    #expect(loop.finish() == false)
+    #expect(loop.next() == 2)
+    #expect(loop.next() == nil)
+    #expect(loop.finish() == true)
     #expect(!loop.isProcessing)
   }
 
@@ -38,6 +54,7 @@ import Testing
     _ = loop.send(1, origin: .external)
     _ = loop.next()
     _ = loop.next()
+    _ = loop.finish()
     #expect(loop.send(2, origin: .external) == .process)
     #expect(loop.next() == 2)
   }
