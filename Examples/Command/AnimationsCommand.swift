@@ -31,7 +31,6 @@ struct AnimationsCommand: AsyncParsableCommand {
       speed: options.speed
     )
     let user = SpeedClock(speed: options.speed)
-    let watch = ContinuousClock()
 
     store.send(.tapped(Point(x: 120, y: 240)))
     try? await user.sleep(for: .milliseconds(500))
@@ -41,13 +40,12 @@ struct AnimationsCommand: AsyncParsableCommand {
     let rainbow = store.send(.rainbowButtonTapped)
     var shown = 0
     var color = store.circleColor
-    while shown < steps {
+    while shown < steps, await observeChange(of: { _ = store.circleColor }) {
       if store.circleColor != color {
         color = store.circleColor
         shown += 1
         note("the dot is now \(swatch(color)) \(color.rawValue)")
       }
-      if shown < steps { try? await watch.sleep(for: .milliseconds(5)) }
     }
 
     try? await user.sleep(for: .milliseconds(300))
@@ -58,13 +56,13 @@ struct AnimationsCommand: AsyncParsableCommand {
     note("the rainbow effect was cancelled: \(rainbow.isCancelled ? "yes" : "no")")
 
     color = store.circleColor
-    let quiet = user.now.advanced(by: .milliseconds(1500))
-    while user.now < quiet {
+    while await observeChange(
+      of: { _ = store.circleColor }, timeout: .milliseconds(1500), clock: user
+    ) {
       if store.circleColor != color {
         color = store.circleColor
         note("unexpected: the dot turned \(swatch(color)) \(color.rawValue)")
       }
-      try? await watch.sleep(for: .milliseconds(5))
     }
     note("no colour arrived in the 1.5 s after the reset: the dot stays \(swatch(color)) \(color.rawValue)")
   }

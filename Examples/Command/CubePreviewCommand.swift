@@ -46,28 +46,25 @@ struct CubePreviewCommand: AsyncParsableCommand {
 
     let replay = store.send(.task)
     note("the preview appeared: its .task action started the replay")
-    let ended = LockIsolated(false)
-    Task {
-      await replay.finish()
-      ended.setValue(true)
-    }
-
-    let watch = ContinuousClock()
-    var selected = 0
-    while !ended.value {
-      if store.selectedFaces.count != selected {
-        selected = store.selectedFaces.count
-        let spelled = "[\(word.prefix(selected))]".green.bold + word.dropFirst(selected)
-        note("selected “\(store.selectedWord.last ?? " ")”, \(selected) of \(faces.count): \(spelled)")
-        if let cancelAfter, selected >= cancelAfter {
-          note("the preview went away: cancelling the task that runs the replay")
-          replay.cancel()
-          break
+    // Watches the selection as the preview would show it, until the replay ends.
+    let watching = Task {
+      var selected = 0
+      repeat {
+        if store.selectedFaces.count != selected {
+          selected = store.selectedFaces.count
+          let spelled = "[\(word.prefix(selected))]".green.bold + word.dropFirst(selected)
+          note("selected “\(store.selectedWord.last ?? " ")”, \(selected) of \(faces.count): \(spelled)")
+          if let cancelAfter, selected >= cancelAfter {
+            note("the preview went away: cancelling the task that runs the replay")
+            replay.cancel()
+            return
+          }
         }
-      }
-      try? await watch.sleep(for: .milliseconds(5))
+      } while await observeChange(of: { _ = store.selectedFaces })
     }
     await replay.finish()
+    watching.cancel()
+    await watching.value
 
     if cancelAfter != nil {
       let stopped = store.state

@@ -54,10 +54,12 @@ struct SpeechCommand: AsyncParsableCommand {
   private func transcribe(_ store: Store<SpeechRecognition.State, SpeechRecognition.Action>) async {
     let recording = store.send(.recordButtonTapped)
     if let words {
-      let clock = ContinuousClock()
-      while store.isRecording, wordCount(store.transcribedText) < words {
-        try? await clock.sleep(for: .milliseconds(5))
-      }
+      while store.isRecording, wordCount(store.transcribedText) < words,
+        await observeChange(of: {
+          _ = store.isRecording
+          _ = store.transcribedText
+        })
+      {}
       if store.isRecording {
         note("tapping the record button again after \(words) words")
         await store.send(.recordButtonTapped).finish()

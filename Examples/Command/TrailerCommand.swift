@@ -41,32 +41,34 @@ struct TrailerCommand: AsyncParsableCommand {
     let store = liveStore(initialState: initialState, reducer: Trailer(), speed: options.speed)
 
     let playback = store.send(.task)
-    let ended = LockIsolated(false)
-    Task {
-      await playback.finish()
-      ended.setValue(true)
-    }
-
-    let watch = ContinuousClock()
-    var tapped = 0
-    var submitted = 0
-    var disappeared = false
-    while !ended.value {
-      if store.submittedWords.count != submitted {
-        submitted = store.submittedWords.count
-        note("“\(store.submittedWords[submitted - 1])” submitted: the score is \(store.score)")
-      }
-      let letters = store.submittedWords.joined().count + store.selectedLetters.count
-      if letters != tapped {
-        tapped = letters
-        if let disappearAfter, tapped >= disappearAfter, !disappeared {
-          note("the trailer went away after \(tapped) letters")
-          store.send(.onDisappear)
-          disappeared = true
+    // Watches the board as the trailer would show it, until the playback ends.
+    let watching = Task {
+      var tapped = 0
+      var submitted = 0
+      var disappeared = false
+      repeat {
+        if store.submittedWords.count != submitted {
+          submitted = store.submittedWords.count
+          note("“\(store.submittedWords[submitted - 1])” submitted: the score is \(store.score)")
         }
-      }
-      try? await watch.sleep(for: .milliseconds(5))
+        let letters = store.submittedWords.joined().count + store.selectedLetters.count
+        if letters != tapped {
+          tapped = letters
+          if let disappearAfter, tapped >= disappearAfter, !disappeared {
+            note("the trailer went away after \(tapped) letters")
+            store.send(.onDisappear)
+            disappeared = true
+          }
+        }
+      } while await observeChange(of: {
+        _ = store.submittedWords
+        _ = store.selectedLetters
+      })
+      return disappeared
     }
+    await playback.finish()
+    watching.cancel()
+    let disappeared = await watching.value
 
     if disappeared {
       let stopped = store.state

@@ -63,11 +63,12 @@ struct UpgradeInterstitialCommand: AsyncParsableCommand {
       store.send(.maybeLaterButtonTapped)
 
       // The countdown is over after `duration` seconds; allow it a few more before giving up.
-      let watch = ContinuousClock()
-      let deadline = watch.now + .seconds(Double(duration + 5) / options.speed)
-      while !store.isCountdownOver, watch.now < deadline {
-        try? await watch.sleep(for: .milliseconds(5))
-      }
+      let deadline = ContinuousClock.now + .seconds(Double(duration + 5) / options.speed)
+      while !store.isCountdownOver,
+        await observeChange(
+          of: { _ = store.isCountdownOver }, timeout: ContinuousClock.now.duration(to: deadline)
+        )
+      {}
       note("the countdown is over: the timer alone was cancelled, the payment observer listens on")
     }
 
