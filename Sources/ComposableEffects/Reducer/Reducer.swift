@@ -47,6 +47,34 @@ public protocol Reducer<State, Action> {
 
   /// Evolves `state` for `action` and returns the effect to run.
   func reduce(into state: inout State, action: Action) -> Effect<Action>
+
+  /// This reducer as a store runs it: its ``body-swift.property`` built once, and each
+  /// reducer it is made of resolved the same way.
+  ///
+  /// A store resolves its reducer once, when it is created, and runs the result for every
+  /// action, instead of building `body` again for each. Dependencies are still read when the
+  /// reducer runs, so a reducer that reads `@Dependency` values in its `Reduce` closures sees
+  /// the ones in force then. A `body` must not branch on mutable outside state: an `if` in it
+  /// is decided once.
+  ///
+  /// You never call or implement this: the library's reducers do.
+  func _resolve() -> _ResolvedReducer<State, Action>
+}
+
+extension Reducer {
+  /// A reducer that implements ``reduce(into:action:)`` is resolved as itself.
+  @inlinable
+  public func _resolve() -> _ResolvedReducer<State, Action> {
+    _ResolvedReducer(self)
+  }
+}
+
+extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
+  /// A reducer with a body is resolved as its body, built now.
+  @inlinable
+  public func _resolve() -> _ResolvedReducer<State, Action> {
+    self.body._resolve()
+  }
 }
 
 extension Reducer where Body == Never {

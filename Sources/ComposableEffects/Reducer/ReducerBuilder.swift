@@ -89,6 +89,11 @@ public enum ReducerBuilder<State, Action> {
       self.r0.reduce(into: &state, action: action)
         .merge(with: self.r1.reduce(into: &state, action: action))
     }
+
+    @inlinable
+    public func _resolve() -> _ResolvedReducer<R0.State, R0.Action> {
+      _ResolvedReducer(_Sequence<_ResolvedReducer, _ResolvedReducer>(r0._resolve(), r1._resolve()))
+    }
   }
 
   /// One of two reducers, as chosen by an `if`/`else` or `switch`.
@@ -101,6 +106,14 @@ public enum ReducerBuilder<State, Action> {
       switch self {
       case .first(let first): first.reduce(into: &state, action: action)
       case .second(let second): second.reduce(into: &state, action: action)
+      }
+    }
+
+    @inlinable
+    public func _resolve() -> _ResolvedReducer<First.State, First.Action> {
+      switch self {
+      case .first(let first): first._resolve()
+      case .second(let second): second._resolve()
       }
     }
   }
@@ -118,6 +131,11 @@ public enum ReducerBuilder<State, Action> {
     public func reduce(into state: inout Element.State, action: Element.Action) -> Effect<Element.Action> {
       self.reducers.reduce(.none) { $0.merge(with: $1.reduce(into: &state, action: action)) }
     }
+
+    @inlinable
+    public func _resolve() -> _ResolvedReducer<Element.State, Element.Action> {
+      _ResolvedReducer(_SequenceMany<_ResolvedReducer>(self.reducers.map { $0._resolve() }))
+    }
   }
 }
 
@@ -128,6 +146,14 @@ extension Optional: Reducer where Wrapped: Reducer {
     switch self {
     case .some(let wrapped): wrapped.reduce(into: &state, action: action)
     case .none: .none
+    }
+  }
+
+  @inlinable
+  public func _resolve() -> _ResolvedReducer<Wrapped.State, Wrapped.Action> {
+    switch self {
+    case .some(let wrapped): wrapped._resolve()
+    case .none: _ResolvedReducer(EmptyReducer())
     }
   }
 }

@@ -24,4 +24,9 @@ public struct CombineReducers<State, Action, Reducers: Reducer<State, Action>>: 
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     self.reducers.reduce(into: &state, action: action)
   }
+
+  @inlinable
+  public func _resolve() -> _ResolvedReducer<State, Action> {
+    self.reducers._resolve()
+  }
 }

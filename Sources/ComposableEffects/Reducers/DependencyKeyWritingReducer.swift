@@ -61,6 +61,12 @@ public struct _DependencyKeyWritingReducer<Base: Reducer>: Reducer {
     }
   }
 
+  /// The base is resolved with the dependencies set too: its `body` reads them.
+  public func _resolve() -> _ResolvedReducer<Base.State, Base.Action> {
+    let base = withDependencies(self.update) { self.base._resolve() }
+    return _ResolvedReducer(_DependencyKeyWritingReducer<_ResolvedReducer>(base: base, update: self.update))
+  }
+
   // Chained settings make one reducer with one `withDependencies`, not one per setting. The
   // settings made earlier (closer to the reducer) apply last, so they win.
 

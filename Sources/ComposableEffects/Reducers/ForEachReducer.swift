@@ -92,6 +92,16 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     return .merge([elementEffects, parentEffects] + cancellations)
   }
 
+  public func _resolve() -> _ResolvedReducer<Parent.State, Parent.Action> {
+    _ResolvedReducer(
+      _ForEachReducer<_ResolvedReducer, ID, _ResolvedReducer>(
+        parent: self.parent._resolve(), element: self.element._resolve(),
+        toElementsState: self.toElementsState, toElementAction: self.toElementAction,
+        fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column
+      )
+    )
+  }
+
   private func elementID(_ id: ID) -> ChildEffectID {
     .child(.element(self.toElementsState, id: AnyHashableSendable(id)))
   }

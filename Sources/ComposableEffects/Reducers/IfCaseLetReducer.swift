@@ -106,6 +106,16 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return .merge(childEffects, parentEffects, .cancel(id: self.childID))
   }
 
+  public func _resolve() -> _ResolvedReducer<Parent.State, Parent.Action> {
+    _ResolvedReducer(
+      _IfCaseLetReducer<_ResolvedReducer, _ResolvedReducer>(
+        parent: self.parent._resolve(), child: self.child._resolve(),
+        toChildState: self.toChildStateKeyPath, toChildAction: self.toChildAction,
+        fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column
+      )
+    )
+  }
+
   private var childID: ChildEffectID {
     .child(.enumCase(self.toChildStateKeyPath))
   }

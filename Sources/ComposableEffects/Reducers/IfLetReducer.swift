@@ -83,6 +83,16 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     return .merge(childEffects, parentEffects, .cancel(id: self.childID))
   }
 
+  public func _resolve() -> _ResolvedReducer<Parent.State, Parent.Action> {
+    _ResolvedReducer(
+      _IfLetReducer<_ResolvedReducer, _ResolvedReducer>(
+        parent: self.parent._resolve(), child: self.child._resolve(),
+        toChildState: self.toChildState, toChildAction: self.toChildAction,
+        fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column
+      )
+    )
+  }
+
   private var childID: ChildEffectID {
     .child(.optional(self.toChildState))
   }

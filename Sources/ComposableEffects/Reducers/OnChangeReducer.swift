@@ -54,4 +54,12 @@ public struct _OnChangeReducer<Base: Reducer, Value: Equatable, Changed: Reducer
       with: self.reducer(oldValue, newValue).reduce(into: &state, action: action)
     )
   }
+
+  public func _resolve() -> _ResolvedReducer<Base.State, Base.Action> {
+    _ResolvedReducer(
+      _OnChangeReducer<_ResolvedReducer, Value, Changed>(
+        base: self.base._resolve(), toValue: self.toValue, reducer: self.reducer
+      )
+    )
+  }
 }

@@ -42,6 +42,10 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
     printer.printChange(receivedAction: action, oldState: oldState, newState: state)
     return effects
   }
+
+  public func _resolve() -> _ResolvedReducer<Base.State, Base.Action> {
+    _ResolvedReducer(_PrintChangesReducer<_ResolvedReducer>(base: self.base._resolve(), printer: self.printer))
+  }
 }
 
 /// What ``Reducer/_printChanges(_:)`` does with each action and the change it made:

@@ -30,4 +30,9 @@ public struct Reduce<State, Action>: Reducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     self.reduce(&state, action)
   }
+
+  @inlinable
+  public func _resolve() -> _ResolvedReducer<State, Action> {
+    _ResolvedReducer(run: self.reduce)
+  }
 }

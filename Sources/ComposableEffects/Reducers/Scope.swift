@@ -95,6 +95,31 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child()
   }
 
+  @usableFromInline
+  init(
+    toChildState: ChildState,
+    toChildAction: AnyCasePath<ParentAction, Child.Action>,
+    child: Child
+  ) {
+    self.toChildState = toChildState
+    self.toChildAction = toChildAction
+    self.child = child
+  }
+
+  public func _resolve() -> _ResolvedReducer<ParentState, ParentAction> {
+    typealias Resolved = Scope<ParentState, ParentAction, _ResolvedReducer<Child.State, Child.Action>>
+    let toChildState: Resolved.ChildState
+    switch self.toChildState {
+    case .keyPath(let keyPath):
+      toChildState = .keyPath(keyPath)
+    case .casePath(let casePath, let fileID, let filePath, let line, let column):
+      toChildState = .casePath(casePath, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+    return _ResolvedReducer(
+      Resolved(toChildState: toChildState, toChildAction: self.toChildAction, child: self.child._resolve())
+    )
+  }
+
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }

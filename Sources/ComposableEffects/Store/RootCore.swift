@@ -33,7 +33,8 @@ final class RootCore<State, Action>: Observable {
   ) {
     self.effectExecutor = effectExecutor
     self._state = initialState
-    self.reduce = reducer.reduce(into:action:)
+    // Resolved once, with the store's dependencies: a `body` that reads one sees the store's.
+    self.reduce = DependencyValues.$_current.withValue(dependencies) { reducer._resolve().run }
     self.dependencies = dependencies
     self.registry = dependencies.cancellationRegistry
     self.stateKeyPath = \.state

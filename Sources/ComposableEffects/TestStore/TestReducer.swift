@@ -111,6 +111,11 @@ struct TestReducer<Base: Reducer>: Reducer {
   let base: Base
   let recorder: TestStoreRecorder<Base.State, Base.Action>
 
+  /// Resolves the feature's reducer, once, as a store does.
+  func _resolve() -> _ResolvedReducer<Base.State, TestAction<Base.Action>> {
+    _ResolvedReducer(TestReducer<_ResolvedReducer>(base: self.base._resolve(), recorder: self.recorder))
+  }
+
   func reduce(
     into state: inout Base.State,
     action testAction: TestAction<Base.Action>
