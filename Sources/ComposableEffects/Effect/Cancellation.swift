@@ -104,23 +104,10 @@ private func _withTaskCancellation<T: Sendable, Failure: Error>(
   isolation: isolated (any Actor)? = #isolation,
   operation: @escaping @Sendable () async throws(Failure) -> T
 ) async throws(Failure) -> T {
-  let registry = DependencyValues._current.cancellationRegistry
-  if cancelInFlight {
-    registry.cancel(id: id)
-  }
-  let token = registry.reserve(ids: [id])
-  defer { registry.finish(token) }
-  // On a test store's executor under a test store, so that its steps wait for the operation.
-  let task = Task<T, any Error>(executorPreference: HandlerScope.testStoreExecutor) {
-    try await operation()
-  }
-  registry.attach(task, to: token)
   do {
-    return try await withTaskCancellationHandler {
-      try await task.value
-    } onCancel: {
-      task.cancel()
-    }
+    return try await DependencyValues._current.cancellationRegistry.withTaskCancellation(
+      id: id, cancelInFlight: cancelInFlight, operation: operation
+    )
   } catch {
     // `task` throws only what `operation` throws.
     throw error as! Failure

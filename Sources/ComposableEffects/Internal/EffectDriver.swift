@@ -27,19 +27,9 @@ enum EffectDriver {
     case .cancel(let id):
       registry.cancel(id: id)
     case .cancellable(let id, let cancelInFlight, let effect):
-      if cancelInFlight {
-        registry.cancel(id: id)
-      }
-      let token = registry.reserve(ids: [id])
-      defer { registry.finish(token) }
-      let task = Task(executorPreference: HandlerScope.testStoreExecutor) {
+      // Nothing it runs throws.
+      try? await registry.withTaskCancellation(id: id, cancelInFlight: cancelInFlight) {
         await Self.run(effect, send: send, registry: registry)
-      }
-      registry.attach(task, to: token)
-      await withTaskCancellationHandler {
-        await task.value
-      } onCancel: {
-        task.cancel()
       }
     }
   }

@@ -136,15 +136,14 @@ final class RootCore<State, Action>: Observable {
       }
       _ = self?.send(action, origin: .effect)
     }
-    let registry = self.registry
-    let token = registry.reserve(ids: ids)
-    let task = Self.detachedFromMainActor(priority: priority, executor: self.effectExecutor) {
-      await operation(send)
-      lifetime.finish()
-      registry.finish(token)
+    let executor = self.effectExecutor
+    return self.registry.startTask(ids: ids) { finish in
+      Self.detachedFromMainActor(priority: priority, executor: executor) {
+        await operation(send)
+        lifetime.finish()
+        finish()
+      }
     }
-    registry.attach(task, to: token)
-    return task
   }
 
   // Created outside the main actor so the effect runs in the cooperative pool; unlike
