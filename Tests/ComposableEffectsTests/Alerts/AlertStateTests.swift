@@ -128,6 +128,17 @@ private func deleteAlert() -> AlertState<AlertAction> {
     #expect(performed == [.confirmDeletion, nil])
   }
 
+  @Test func alertsOfSendableActionsAreSendable() async {
+    func send<Value: Sendable>(_ value: Value) async -> Value {
+      await Task.detached { value }.value
+    }
+    let dialog = ConfirmationDialogState<AlertAction> { TextState("Share") }
+    #expect(await send(deleteAlert()) == deleteAlert())
+    #expect(await send(dialog) == dialog)
+    #expect(await send(deleteAlert().buttons[0]) == deleteAlert().buttons[0])
+    #expect(await send(TextState("Blob")) == TextState("Blob"))
+  }
+
   @Test func customDumpShowsTheAlertAsItIsWritten() {
     #expect(
       String(customDumping: deleteAlert()) == """
