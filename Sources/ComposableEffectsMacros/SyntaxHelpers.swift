@@ -44,6 +44,15 @@ extension AttributeListSyntax {
   }
 }
 
+extension TypeSyntax {
+  /// Whether this type is written `name` or qualified by a module, as the compiler may pass a
+  /// conformance that a macro declares.
+  func names(_ name: String) -> Bool {
+    let written = trimmedDescription
+    return written == name || written.hasSuffix(".\(name)")
+  }
+}
+
 extension DeclModifierListSyntax {
   /// Whether the declaration belongs to the type rather than to its instances.
   var isStatic: Bool {
