@@ -101,6 +101,31 @@ private struct Parent {
   }
 }
 
+/// A feature that declares its destinations inside itself, as TCA features do.
+@Reducer
+private struct Inbox {
+  @ObservableState
+  struct State: Equatable {
+    var destination: Destination.State?
+  }
+
+  enum Action: Equatable {
+    case destination(Destination.Action)
+  }
+
+  @Reducer
+  enum Destination {
+    case detail(DetailFeature)
+  }
+
+  var body: some ReducerOf<Self> {
+    EmptyReducer()
+  }
+}
+
+extension Inbox.Destination.State: Equatable {}
+extension Inbox.Destination.Action: Equatable {}
+
 /// The name of an action's case, by an exhaustive switch: it compiles only if the ignored case
 /// `note` has no action.
 private func caseName(of action: Destination.Action) -> String {
@@ -188,6 +213,14 @@ private func reduce<R: CaseReducer>(
     _ = reduce(Destination.State.StateReducer.self, &state, .detail(.viewed))
 
     #expect(state == .detail(DetailFeature.State(views: 1)))
+  }
+
+  @Test func anEnumReducerNestedInAFeatureTakesConformancesByExtension() {
+    var state = Inbox.State(destination: .detail(DetailFeature.State()))
+
+    _ = Inbox.Destination.body.reduce(into: &state.destination!, action: .detail(.viewed))
+
+    #expect(state == Inbox.State(destination: .detail(DetailFeature.State(views: 1))))
   }
 
   @Test func conformancesAddedByExtensionCompare() {
