@@ -9,7 +9,7 @@ extension ReducerMacro {
   static func enumMembers(
     of enumDecl: EnumDeclSyntax, in context: some MacroExpansionContext
   ) -> [DeclSyntax] {
-    let cases = ReducerCase.cases(of: enumDecl, in: context)
+    let cases = ReducerCases(of: enumDecl, in: context)
     let access =
       enumDecl.modifiers
       .first { $0.name.tokenKind == .keyword(.public) || $0.name.tokenKind == .keyword(.package) }
@@ -18,7 +18,7 @@ extension ReducerMacro {
 
     var members: [DeclSyntax] = []
     if !declaredNames.contains("State") {
-      let stateCases = cases.map(\.stateCase).joined(separator: "\n")
+      let stateCases = cases.lines(\.stateCase).joined(separator: "\n")
       members.append(
         """
         @CasePaths.CasePathable
@@ -32,9 +32,9 @@ extension ReducerMacro {
       )
     }
     if !declaredNames.contains("Action") {
-      let actionCases = cases.compactMap(\.actionCase)
+      let actionCases = cases.lines(\.actionCase)
       members.append(
-        actionCases.isEmpty
+        cases.all.allSatisfy({ $0.actionCase == nil })
           ? """
           @CasePaths.CasePathable
           \(raw: access)enum Action {}
@@ -48,8 +48,8 @@ extension ReducerMacro {
       )
     }
     if !declaredNames.contains("body") {
-      let scopes = cases.compactMap(\.scope)
-      if scopes.isEmpty {
+      let scopes = cases.lines(\.scope)
+      if cases.all.allSatisfy({ $0.scope == nil }) {
         members.append(
           """
           @ComposableEffects.ReducerBuilder<Self.State, Self.Action>

@@ -60,31 +60,24 @@ struct ReducerCase {
   }
 }
 
-extension ReducerCase {
+/// The cases of a `@Reducer` enum, each classified once, and the lines generated from them.
+struct ReducerCases {
+  private let members: MemberBlockItemListSyntax
+  private let casesByElement: [SyntaxIdentifier: ReducerCase]
+  /// The cases in the order written, those inside `#if` blocks included.
+  let all: [ReducerCase]
+
   /// The cases of `enumDecl`, classified as TCA does; misuse is diagnosed in `context`, and the
   /// case is then kept as state only, so that the rest of the enum still expands.
-  static func cases(
-    of enumDecl: EnumDeclSyntax, in context: some MacroExpansionContext
-  ) -> [ReducerCase] {
-    var cases: [ReducerCase] = []
-    for member in enumDecl.memberBlock.members {
-      if member.decl.is(IfConfigDeclSyntax.self) {
-        context.diagnose(
-          Diagnostic(
-            node: member.decl,
-            message: MacroError(
-              "ifConfigCase",
-              "@Reducer enum does not read cases inside '#if': declare them outside it, or declare the enum's State, Action and body yourself"
-            )
-          )
-        )
-        continue
-      }
-      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+  init(of enumDecl: EnumDeclSyntax, in context: some MacroExpansionContext) {
+    members = enumDecl.memberBlock.members
+    var all: [ReducerCase] = []
+    var diagnosedDecls: Set<SyntaxIdentifier> = []
+    for (caseDecl, element) in members.caseElements {
       let isIgnored = caseDecl.attributes.contains("ReducerCaseIgnored", module: "ComposableEffects")
       let isEphemeral = caseDecl.attributes.contains(
         "ReducerCaseEphemeral", module: "ComposableEffects")
-      if isIgnored, isEphemeral {
+      if isIgnored, isEphemeral, diagnosedDecls.insert(caseDecl.id).inserted {
         context.diagnose(
           Diagnostic(
             node: caseDecl.attributes,
@@ -95,20 +88,29 @@ extension ReducerCase {
           )
         )
       }
-      for element in caseDecl.elements {
-        cases.append(
-          ReducerCase(
-            element: element,
-            kind: kind(
-              of: element, isIgnored: isIgnored, isEphemeral: isEphemeral, in: context)
-          )
+      all.append(
+        ReducerCase(
+          element: element,
+          kind: ReducerCase.kind(
+            of: element, isIgnored: isIgnored, isEphemeral: isEphemeral, in: context)
         )
-      }
+      )
     }
-    return cases
+    self.all = all
+    casesByElement = Dictionary(uniqueKeysWithValues: all.map { ($0.element.id, $0) })
   }
 
-  private static func kind(
+  /// The line `line` generates for each case that has one, inside the `#if` blocks the cases
+  /// are declared in.
+  func lines(_ line: (ReducerCase) -> String?) -> [String] {
+    members.caseLines { _, element, _ in
+      casesByElement[element.id].flatMap(line).map { [$0] } ?? []
+    }
+  }
+}
+
+extension ReducerCase {
+  fileprivate static func kind(
     of element: EnumCaseElementSyntax,
     isIgnored: Bool,
     isEphemeral: Bool,

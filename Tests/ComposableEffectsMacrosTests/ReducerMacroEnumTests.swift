@@ -639,7 +639,7 @@ struct ReducerMacroEnumTests {
     }
   }
 
-  @Test func casesInsideIfConfigAreDiagnosed() {
+  @Test func casesInsideIfConfigAreGeneratedInsideIt() {
     assertMacro {
       """
       @Reducer
@@ -647,20 +647,81 @@ struct ReducerMacroEnumTests {
         case edit(EditFeature)
         #if DEBUG
         case debug(DebugFeature)
+        @ReducerCaseIgnored
+        case log(String)
+        #elseif os(Linux)
+        case linux(LinuxFeature)
+        #else
+        @ReducerCaseIgnored
+        case placeholder
         #endif
       }
       """
-    } diagnostics: {
-      """
-      @Reducer
+} expansion: {
+      #"""
       enum Destination {
         case edit(EditFeature)
         #if DEBUG
-        ╰─ 🛑 @Reducer enum does not read cases inside '#if': declare them outside it, or declare the enum's State, Action and body yourself
         case debug(DebugFeature)
+        case log(String)
+        #elseif os(Linux)
+        case linux(LinuxFeature)
+        #else
+        case placeholder
         #endif
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @ComposableEffects.ObservableState
+        enum State: ComposableEffects.CaseReducerState {
+          typealias StateReducer = Destination
+          case edit(EditFeature.State)
+          #if DEBUG
+          case debug(DebugFeature.State)
+          case log(String)
+          #elseif os(Linux)
+          case linux(LinuxFeature.State)
+          #else
+          case placeholder
+          #endif
+        }
+
+        @CasePaths.CasePathable
+        enum Action {
+          case edit(EditFeature.Action)
+          #if DEBUG
+          case debug(DebugFeature.Action)
+          #elseif os(Linux)
+          case linux(LinuxFeature.Action)
+          #else
+          #endif
+        }
+
+        @ComposableEffects.ReducerBuilder<Self.State, Self.Action>
+        static var body: ComposableEffects.Reduce<Self.State, Self.Action> {
+          ComposableEffects.Reduce(
+            ComposableEffects.CombineReducers {
+              ComposableEffects.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+                EditFeature()
+              }
+              #if DEBUG
+              ComposableEffects.Scope(state: \Self.State.Cases.debug, action: \Self.Action.Cases.debug) {
+                DebugFeature()
+              }
+              #elseif os(Linux)
+              ComposableEffects.Scope(state: \Self.State.Cases.linux, action: \Self.Action.Cases.linux) {
+                LinuxFeature()
+              }
+              #else
+              #endif
+            }
+          )
+        }
       }
-      """
+
+      extension Destination: ComposableEffects.CaseReducer, ComposableEffects.Reducer {
+      }
+      """#
     }
   }
 

@@ -73,7 +73,8 @@
 ///   type (`case meeting(Meeting, syncUp: SyncUp)`, `case loading`), is kept in `State` as
 ///   written, and has no action.
 ///
-/// The enum may declare `State`, `Action` or `body` itself, and the macro then leaves that one
+/// Cases declared in `#if` blocks get their state case, action case and scope in the same
+/// blocks. The enum may declare `State`, `Action` or `body` itself, and the macro then leaves that one
 /// to it. The generated enums conform to nothing else: add `Equatable`, `Hashable` or
 /// `Sendable` by extension, which compiles wherever every case's type has the conformance.
 ///

@@ -126,6 +126,18 @@ private struct Inbox {
 extension Inbox.Destination.State: Equatable {}
 extension Inbox.Destination.Action: Equatable {}
 
+/// Cases declared in `#if` blocks, which the generated enums and body repeat.
+@Reducer
+private enum BuildDestination {
+  case edit(EditFeature)
+  #if DEBUG
+    case inspector(DetailFeature)
+  #else
+    @ReducerCaseIgnored
+    case release(Int)
+  #endif
+}
+
 /// The name of an action's case, by an exhaustive switch: it compiles only if the ignored case
 /// `note` has no action.
 private func caseName(of action: Destination.Action) -> String {
@@ -221,6 +233,17 @@ private func reduce<R: CaseReducer>(
     _ = Inbox.Destination.body.reduce(into: &state.destination!, action: .detail(.viewed))
 
     #expect(state == Inbox.State(destination: .detail(DetailFeature.State(views: 1))))
+  }
+
+  @Test func casesInIfConfigRunInTheConfigurationThatHasThem() {
+    #if DEBUG
+      var state = BuildDestination.State.inspector(DetailFeature.State())
+      _ = BuildDestination.body.reduce(into: &state, action: .inspector(.viewed))
+      #expect(state.inspector == DetailFeature.State(views: 1))
+    #else
+      let state = BuildDestination.State.release(1)
+      #expect(state.is(\.release))
+    #endif
   }
 
   @Test func conformancesAddedByExtensionCompare() {
