@@ -133,7 +133,7 @@ public struct ObservableStateMacro: MemberMacro, MemberAttributeMacro, Extension
     }
     var hasCaseWithoutState = false
     var hasCaseWithState = false
-    let idCases = members.caseLines { _, element, _ in
+    let idCases = members.caseLines { element, _ in
       let name = element.name.trimmedDescription
       let tag = tags[element.id] ?? 0
       if let parameters = element.parameterClause?.parameters, parameters.count == 1 {
@@ -151,7 +151,7 @@ public struct ObservableStateMacro: MemberMacro, MemberAttributeMacro, Extension
         """
       ]
     }
-    var willModifyCases = members.caseLines { _, element, inIfConfig in
+    var willModifyCases = members.caseLines { element, inIfConfig in
       let name = element.name.trimmedDescription
       if let parameters = element.parameterClause?.parameters, parameters.count == 1,
         let parameter = parameters.first

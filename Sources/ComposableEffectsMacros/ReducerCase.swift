@@ -103,7 +103,7 @@ struct ReducerCases {
   /// The line `line` generates for each case that has one, inside the `#if` blocks the cases
   /// are declared in.
   func lines(_ line: (ReducerCase) -> String?) -> [String] {
-    members.caseLines { _, element, _ in
+    members.caseLines { element, _ in
       casesByElement[element.id].flatMap(line).map { [$0] } ?? []
     }
   }

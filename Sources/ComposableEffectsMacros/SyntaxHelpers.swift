@@ -94,11 +94,11 @@ extension MemberBlockItemListSyntax {
   /// - Parameter lines: The lines for a case, told whether the case is inside a `#if` block.
   func caseLines(
     inIfConfig: Bool = false,
-    _ lines: (EnumCaseDeclSyntax, EnumCaseElementSyntax, _ inIfConfig: Bool) -> [String]
+    _ lines: (EnumCaseElementSyntax, _ inIfConfig: Bool) -> [String]
   ) -> [String] {
     flatMap { member -> [String] in
       if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
-        return caseDecl.elements.flatMap { lines(caseDecl, $0, inIfConfig) }
+        return caseDecl.elements.flatMap { lines($0, inIfConfig) }
       }
       guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else { return [] }
       var block: [String] = []
