@@ -74,7 +74,8 @@ struct ReducerCases {
     var all: [ReducerCase] = []
     var diagnosedDecls: Set<SyntaxIdentifier> = []
     for (caseDecl, element) in members.caseElements {
-      let isIgnored = caseDecl.attributes.contains("ReducerCaseIgnored", module: "ComposableEffects")
+      let isIgnored = caseDecl.attributes.contains(
+        "ReducerCaseIgnored", module: "ComposableEffects")
       let isEphemeral = caseDecl.attributes.contains(
         "ReducerCaseEphemeral", module: "ComposableEffects")
       if isIgnored, isEphemeral, diagnosedDecls.insert(caseDecl.id).inserted {

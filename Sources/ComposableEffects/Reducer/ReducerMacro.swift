@@ -74,14 +74,14 @@
 ///   written, and has no action.
 ///
 /// Cases declared in `#if` blocks get their state case, action case and scope in the same
-/// blocks. The enum may declare `State`, `Action` or `body` itself, and the macro then leaves that one
-/// to it. The generated enums conform to nothing else: add `Equatable`, `Hashable` or
+/// blocks. The enum may declare `State`, `Action` or `body` itself, and the macro then leaves
+/// that one to it. The generated enums conform to nothing else: add `Equatable`, `Hashable` or
 /// `Sendable` by extension, which compiles wherever every case's type has the conformance.
 ///
 /// > Important: An enum reducer has no instances: use the type's static `body`. The macro
-/// > cannot tell a reducer from another named type: mark a case that holds plain state,
-/// > like `case count(Int)` or `case user(User)`, ``ReducerCaseIgnored()``, or the compiler
-/// > looks for `User.State`.
+/// > cannot tell a reducer from another named type: mark a case that holds plain state, like
+/// > `case user(User)`, ``ReducerCaseIgnored()``, or the compiler looks for `User.State`. (A
+/// > standard type, like `case count(Int)`, is diagnosed at the macro.)
 @attached(extension, conformances: Reducer, CaseReducer)
 @attached(member, names: named(State), named(Action), named(body))
 @attached(memberAttribute)
