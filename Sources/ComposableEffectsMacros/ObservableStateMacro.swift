@@ -124,43 +124,58 @@ public struct ObservableStateMacro: MemberMacro, MemberAttributeMacro, Extension
 
   /// An enum stores no registrar: it is observed through the property that holds it. Its
   /// identity is its case's, and that of the case's state when the case has a single value.
+  /// Cases inside `#if` blocks are switched over inside the same blocks.
   private static func enumMembers(_ enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
-    var idCases: [String] = []
-    var willModifyCases: [String] = []
+    let members = enumDecl.memberBlock.members
+    var tags: [SyntaxIdentifier: Int] = [:]
+    for (tag, (_, element)) in members.caseElements.enumerated() {
+      tags[element.id] = tag
+    }
     var hasCaseWithoutState = false
-    let elements = enumDecl.memberBlock.members
-      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
-      .flatMap(\.elements)
-    for (tag, element) in elements.enumerated() {
+    var hasCaseWithState = false
+    let idCases = members.caseLines { element, _ in
       let name = element.name.trimmedDescription
-      if let parameters = element.parameterClause?.parameters, parameters.count == 1,
-        let parameter = parameters.first
-      {
-        let label = parameter.firstName.map { "\($0.trimmedDescription): " } ?? ""
-        idCases.append(
+      let tag = tags[element.id] ?? 0
+      if let parameters = element.parameterClause?.parameters, parameters.count == 1 {
+        return [
           """
           case let .\(name)(state):
             return ComposableEffects.ObservableStateID._$id(for: state)._$tag(\(tag))
           """
-        )
-        willModifyCases.append(
+        ]
+      }
+      return [
+        """
+        case .\(name):
+          return ComposableEffects.ObservableStateID()._$tag(\(tag))
+        """
+      ]
+    }
+    var willModifyCases = members.caseLines { element, inIfConfig in
+      let name = element.name.trimmedDescription
+      if let parameters = element.parameterClause?.parameters, parameters.count == 1,
+        let parameter = parameters.first
+      {
+        hasCaseWithState = true
+        let label = parameter.firstName.map { "\($0.trimmedDescription): " } ?? ""
+        return [
           """
           case var .\(name)(state):
             ComposableEffects.ObservableStateID._$willModify(&state)
             self = .\(name)(\(label)state)
           """
-        )
-      } else {
-        hasCaseWithoutState = true
-        idCases.append(
-          """
-          case .\(name):
-            return ComposableEffects.ObservableStateID()._$tag(\(tag))
-          """
-        )
+        ]
       }
+      // A `default` would never run in the configurations without this case, and warn.
+      if inIfConfig {
+        return ["case .\(name):\n  break"]
+      }
+      hasCaseWithoutState = true
+      return []
     }
-    if hasCaseWithoutState, !willModifyCases.isEmpty {
+    if !hasCaseWithState {
+      willModifyCases = []
+    } else if hasCaseWithoutState {
       willModifyCases.append("default:\n  break")
     }
     let id: DeclSyntax =

@@ -5,6 +5,8 @@ import SwiftSyntaxMacros
 struct Plugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
     ReducerMacro.self,
+    ReducerCaseIgnoredMacro.self,
+    ReducerCaseEphemeralMacro.self,
     ObservableStateMacro.self,
     ObservationStateTrackedMacro.self,
     ObservationStateIgnoredMacro.self,

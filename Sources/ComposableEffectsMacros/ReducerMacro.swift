@@ -3,8 +3,9 @@ import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// `@Reducer`: conforms a struct to `Reducer`, makes its `State` and `Action` enums case
-/// pathable and its `body` a reducer builder.
-public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro {
+/// pathable and its `body` a reducer builder; or makes an enum whose cases hold features a
+/// `CaseReducer`, generating its `State`, `Action` and `body`.
+public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
@@ -12,22 +13,40 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    // The member attribute role stays silent on other declarations, so that the error shows once.
-    guard declaration.is(StructDeclSyntax.self) else {
+    // The other roles stay silent on other declarations, so that the error shows once.
+    guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
       throw MacroError(
-        "notAStruct",
-        "@Reducer applies to a struct that declares a feature's State and Action, and its body or reduce(into:action:)"
+        "notAStructOrEnum",
+        "@Reducer applies to a struct that declares a feature's State and Action, and its body or reduce(into:action:); or to an enum whose cases hold features"
       ).error(at: node)
     }
-    // The compiler asks for no conformance when the type already has one; the declaration is
-    // checked too, for tools that always ask.
-    guard !protocols.isEmpty, !declaration.statesConformance(to: "Reducer", module: "ComposableEffects")
-    else { return [] }
+    // The compiler asks only for the conformances the type lacks; the declaration is checked
+    // too, for tools that always ask for all of them.
+    let conformances = ["CaseReducer", "Reducer"]
+      .filter { name in
+        // A struct is a plain reducer; an enum is both.
+        (name == "Reducer" || declaration.is(EnumDeclSyntax.self))
+          && protocols.contains { $0.names(name) }
+          && !declaration.statesConformance(to: name, module: "ComposableEffects")
+      }
+      .map { "ComposableEffects.\($0)" }
+    guard !conformances.isEmpty else { return [] }
     let availability = declaration.attributes.availability
     return [
       try ExtensionDeclSyntax(
-        "\(raw: availability)extension \(type.trimmed): ComposableEffects.Reducer {}")
+        "\(raw: availability)extension \(type.trimmed): \(raw: conformances.joined(separator: ", ")) {}"
+      )
     ]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return [] }
+    return enumMembers(of: enumDecl, in: context)
   }
 
   public static func expansion(

@@ -44,6 +44,15 @@ extension AttributeListSyntax {
   }
 }
 
+extension TypeSyntax {
+  /// Whether this type is written `name` or qualified by a module, as the compiler may pass a
+  /// conformance that a macro declares.
+  func names(_ name: String) -> Bool {
+    let written = trimmedDescription
+    return written == name || written.hasSuffix(".\(name)")
+  }
+}
+
 extension DeclModifierListSyntax {
   /// Whether the declaration belongs to the type rather than to its instances.
   var isStatic: Bool {
@@ -58,5 +67,52 @@ extension DeclGroupSyntax {
       let written = $0.type.trimmedDescription
       return written == name || written == "\(module).\(name)"
     } ?? false
+  }
+}
+
+extension MemberBlockItemListSyntax {
+  /// The enum cases these members declare, with those inside `#if` blocks, in the order written.
+  var caseElements: [(decl: EnumCaseDeclSyntax, element: EnumCaseElementSyntax)] {
+    flatMap { member -> [(decl: EnumCaseDeclSyntax, element: EnumCaseElementSyntax)] in
+      if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+        return caseDecl.elements.map { (caseDecl, $0) }
+      }
+      guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else { return [] }
+      return ifConfig.clauses.flatMap { clause in
+        guard case .decls(let members) = clause.elements else {
+          return [(decl: EnumCaseDeclSyntax, element: EnumCaseElementSyntax)]()
+        }
+        return members.caseElements
+      }
+    }
+  }
+
+  /// The lines `lines` generates for each enum case these members declare, in the order written,
+  /// inside the `#if` blocks the cases are declared in: generated code then has the cases that
+  /// the enum has in each build configuration.
+  ///
+  /// - Parameter lines: The lines for a case, told whether the case is inside a `#if` block.
+  func caseLines(
+    inIfConfig: Bool = false,
+    _ lines: (EnumCaseElementSyntax, _ inIfConfig: Bool) -> [String]
+  ) -> [String] {
+    flatMap { member -> [String] in
+      if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
+        return caseDecl.elements.flatMap { lines($0, inIfConfig) }
+      }
+      guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else { return [] }
+      var block: [String] = []
+      var hasLines = false
+      for clause in ifConfig.clauses {
+        let condition = clause.condition.map { " \($0.trimmedDescription)" } ?? ""
+        block.append("\(clause.poundKeyword.text)\(condition)")
+        if case .decls(let members) = clause.elements {
+          let clauseLines = members.caseLines(inIfConfig: true, lines)
+          hasLines = hasLines || !clauseLines.isEmpty
+          block += clauseLines
+        }
+      }
+      return hasLines ? block + ["#endif"] : []
+    }
   }
 }

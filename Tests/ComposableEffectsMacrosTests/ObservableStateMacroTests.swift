@@ -489,6 +489,79 @@ struct ObservableStateMacroTests {
     }
   }
 
+  @Test func enumCasesInsideIfConfigAreSwitchedOverInsideIt() {
+    assertMacro {
+      """
+      @ObservableState
+      enum State {
+        case idle
+        case counter(Counter.State)
+        #if DEBUG
+        case debug(Debug.State)
+        case trace
+        #else
+        case release(Int)
+        #endif
+      }
+      """
+    } expansion: {
+      """
+      enum State {
+        case idle
+        case counter(Counter.State)
+        #if DEBUG
+        case debug(Debug.State)
+        case trace
+        #else
+        case release(Int)
+        #endif
+
+        public var _$id: ComposableEffects.ObservableStateID {
+          switch self {
+          case .idle:
+            return ComposableEffects.ObservableStateID()._$tag(0)
+          case let .counter(state):
+            return ComposableEffects.ObservableStateID._$id(for: state)._$tag(1)
+          #if DEBUG
+          case let .debug(state):
+            return ComposableEffects.ObservableStateID._$id(for: state)._$tag(2)
+          case .trace:
+            return ComposableEffects.ObservableStateID()._$tag(3)
+          #else
+          case let .release(state):
+            return ComposableEffects.ObservableStateID._$id(for: state)._$tag(4)
+          #endif
+          }
+        }
+
+        public mutating func _$willModify() {
+          switch self {
+          case var .counter(state):
+            ComposableEffects.ObservableStateID._$willModify(&state)
+            self = .counter(state)
+          #if DEBUG
+          case var .debug(state):
+            ComposableEffects.ObservableStateID._$willModify(&state)
+            self = .debug(state)
+          case .trace:
+            break
+          #else
+          case var .release(state):
+            ComposableEffects.ObservableStateID._$willModify(&state)
+            self = .release(state)
+          #endif
+          default:
+            break
+          }
+        }
+      }
+
+      extension State: ComposableEffects.ObservableState {
+      }
+      """
+    }
+  }
+
   @Test func propertyObserverIsDiagnosed() {
     assertMacro {
       """

@@ -314,28 +314,6 @@ struct ReducerMacroTests {
     }
   }
 
-  @Test func enumIsDiagnosed() {
-    assertMacro {
-      """
-      @Reducer
-      enum Feature {
-        enum State {}
-        enum Action {}
-      }
-      """
-    } diagnostics: {
-      """
-      @Reducer
-      ┬───────
-      ╰─ 🛑 @Reducer applies to a struct that declares a feature's State and Action, and its body or reduce(into:action:)
-      enum Feature {
-        enum State {}
-        enum Action {}
-      }
-      """
-    }
-  }
-
   @Test func classIsDiagnosed() {
     assertMacro {
       """
@@ -349,7 +327,7 @@ struct ReducerMacroTests {
       """
       @Reducer
       ┬───────
-      ╰─ 🛑 @Reducer applies to a struct that declares a feature's State and Action, and its body or reduce(into:action:)
+      ╰─ 🛑 @Reducer applies to a struct that declares a feature's State and Action, and its body or reduce(into:action:); or to an enum whose cases hold features
       final class Feature {
         struct State {}
         enum Action {}

@@ -12,7 +12,16 @@
 /// ``body`` that runs each case's feature on its case of the state. A parent presents such a
 /// reducer without naming it again: `.ifLet(\.$destination, action: \.destination)`.
 public protocol CaseReducer<State, Action>: Reducer
-where State: CaseReducerState, State.StateReducer == Self {
+where
+  State: CaseReducerState, State.StateReducer == Self,
+  Body: Reducer, Body.State == State, Body.Action == Action
+{
+  // Declared again so that the compiler infers it from the static `body`: otherwise it takes
+  // `Never`, the body of reducers that implement `reduce(into:action:)`, and the conformance
+  // fails.
+  /// The type of the static ``body``.
+  associatedtype Body
+
   /// The reducer that runs each case's feature on its case of the state.
   @ReducerBuilder<State, Action>
   static var body: Body { get }
@@ -24,7 +33,7 @@ public protocol CaseReducerState {
   associatedtype StateReducer: CaseReducer where StateReducer.State == Self
 }
 
-extension CaseReducer where Body: Reducer, Body.State == State, Body.Action == Action {
+extension CaseReducer {
   /// The static ``body``: an enum reducer has no instances, so this is never read.
   @inlinable
   public var body: Body { Self.body }
