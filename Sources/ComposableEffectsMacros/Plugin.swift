@@ -8,5 +8,6 @@ struct Plugin: CompilerPlugin {
     ObservableStateMacro.self,
     ObservationStateTrackedMacro.self,
     ObservationStateIgnoredMacro.self,
+    PresentsMacro.self,
   ]
 }

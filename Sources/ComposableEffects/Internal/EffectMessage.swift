@@ -119,6 +119,38 @@ enum EffectMessage {
     """
   }
 
+  static func dismissUnavailable(fileID: StaticString, line: UInt) -> String {
+    """
+    A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …
+
+    This is generally considered an application logic error, and can happen when a reducer \
+    assumes it runs in a presentation context. If a reducer can run at both the root level \
+    of an application, as well as in a presentation destination, use \
+    @Dependency(\\.isPresented) to determine if the reducer is being presented before calling \
+    @Dependency(\\.dismiss).
+    """
+  }
+
+  static func presentationActionWhileAbsent(action: Any, fileID: StaticString, line: UInt) -> String {
+    """
+    An "ifLet" at "\(fileID):\(line)" received a presentation action when destination state \
+    was absent. …
+
+      Action:
+    \(indent(String(customDumping: action), by: 4))
+
+    This is generally considered an application logic error, and can happen for a few reasons:
+
+    • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+    must run before any other reducer sets destination state to "nil". This ensures that \
+    destination reducers can handle their actions while their state is still present.
+
+    • This action was sent to the store while destination state was "nil". Make sure that \
+    actions for this reducer can only be sent from a store when state is present, or from \
+    effects that start from this reducer.
+    """
+  }
+
   static func indent(_ string: String, by count: Int = 2) -> String {
     let prefix = String(repeating: " ", count: count)
     return string.split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,0 +1,16 @@
+import ComposableEffects
+import Testing
+
+/// Dismissal in a live store, where effects run on the cooperative pool.
+@MainActor
+@Suite struct NavigationStoreTests {
+  @Test func aChildDismissesItselfInALiveStore() async {
+    let store = Store(initialState: PresentingParent.State(child: PresentedCounter.State())) {
+      PresentingParent()
+    }
+
+    await store.send(.child(.presented(.closeButtonTapped))).finish()
+
+    #expect(store.state.child == nil)
+  }
+}
