@@ -13,4 +13,17 @@ import Testing
 
     #expect(store.state.child == nil)
   }
+
+  @Test func anElementPopsItselfInALiveStore() async {
+    let store = Store(
+      initialState: StackRoot.State(path: [.detail(PresentedCounter.State())])
+    ) {
+      StackRoot()
+    }
+
+    await store.send(.path(.element(id: store.state.path.ids[0], action: .detail(.closeButtonTapped))))
+      .finish()
+
+    #expect(store.state.path.isEmpty)
+  }
 }
