@@ -159,7 +159,7 @@ extension Reducer {
   /// }
   /// ```
   ///
-  /// See ``_EphemeralState``.
+  /// See `_EphemeralState`.
   ///
   /// - Parameters:
   ///   - toPresentationState: The key path from this feature's state to the ephemeral state's
