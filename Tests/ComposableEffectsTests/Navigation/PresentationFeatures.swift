@@ -123,6 +123,26 @@ struct PresentingParent {
   }
 }
 
+/// A feature that presents a ``PresentingParent``, which presents a ``PresentedCounter``.
+@Reducer
+struct GrandParent {
+  @ObservableState
+  struct State: Equatable {
+    @Presents var parent: PresentingParent.State?
+  }
+
+  enum Action: Equatable {
+    case parent(PresentationAction<PresentingParent.Action>)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+      .ifLet(\.$parent, action: \.parent) {
+        PresentingParent()
+      }
+  }
+}
+
 /// A local stand-in for `AlertState`: state that only shows actions to pick.
 struct TestAlertState<Action>: _EphemeralState, Equatable {
   var title: String

@@ -74,6 +74,36 @@ import Testing
     }
   }
 
+  @Test func aNestedChildsDismissDismissesItAlone() async {
+    let store = TestStore(
+      initialState: GrandParent.State(parent: PresentingParent.State(child: PresentedCounter.State()))
+    ) {
+      GrandParent()
+    }
+
+    await store.send(\.parent.child.closeButtonTapped)
+    await store.receive(\.parent.child.dismiss) {
+      $0.parent?.child = nil
+      $0.parent?.countSeenByParent = 0
+    }
+  }
+
+  @Test func dismissingAParentCancelsItsPresentedChildsEffects() async {
+    let store = TestStore(
+      initialState: GrandParent.State(parent: PresentingParent.State(child: PresentedCounter.State()))
+    ) {
+      GrandParent()
+    } withDependencies: { [clock] in
+      $0.continuousClock = clock
+    }
+
+    await store.send(\.parent.child.startTimerButtonTapped)
+    await store.send(.parent(.dismiss)) {
+      $0.parent = nil
+    }
+    await clock.advance(by: .seconds(1))
+  }
+
   @Test func childEffectsAreCancelledWhenItIsDismissed() async {
     let store = makeStore(PresentingParent.State(child: PresentedCounter.State()))
 
