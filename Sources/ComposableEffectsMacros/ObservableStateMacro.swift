@@ -55,7 +55,10 @@ public struct ObservableStateMacro: MemberMacro, MemberAttributeMacro, Extension
       property.bindingSpecifier.tokenKind == .keyword(.var), !property.modifiers.isStatic,
       !property.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
       !property.attributes.contains("ObservationStateIgnored", module: "ComposableEffects"),
-      !property.attributes.contains("ObservationStateTracked", module: "ComposableEffects")
+      !property.attributes.contains("ObservationStateTracked", module: "ComposableEffects"),
+      // `@Presents` reports to the registrar itself, through the presentation's storage.
+      !property.attributes.contains("Presents", module: "ComposableEffects"),
+      !property.attributes.contains("PresentationState", module: "ComposableEffects")
     else { return [] }
     guard property.bindings.count == 1, let binding = property.bindings.first,
       binding.pattern.is(IdentifierPatternSyntax.self)

@@ -625,4 +625,43 @@ struct ObservableStateMacroTests {
       """
     }
   }
+
+  @Test func presentedPropertiesAreLeftToPresents() {
+    assertMacro {
+      """
+      @ObservableState
+      struct State {
+        @Presents var destination: Destination.State?
+      }
+      """
+    } expansion: {
+      """
+      struct State {
+        @Presents var destination: Destination.State?
+        var _$observationRegistrar = ComposableEffects.ObservationStateRegistrar()
+
+        public var _$id: ComposableEffects.ObservableStateID {
+          _$observationRegistrar.id
+        }
+
+        public mutating func _$willModify() {
+          _$observationRegistrar._$willModify()
+        }
+
+        public var customMirror: Swift.Mirror {
+          Swift.Mirror(
+            self,
+            children: [
+              "destination": _destination as Any,
+            ],
+            displayStyle: .struct
+          )
+        }
+      }
+
+      extension State: ComposableEffects.ObservableState, Swift.CustomReflectable {
+      }
+      """
+    }
+  }
 }

@@ -16,7 +16,9 @@ extension Effect {
   /// ```
   ///
   /// Identifiers belong to one root store: another store's effects with the same identifier
-  /// are never cancelled.
+  /// are never cancelled. Inside a feature presented with `ifLet(\.$destination, …)` or pushed
+  /// on a stack with `forEach(\.path, …)`, identifiers also belong to that presentation: two
+  /// presentations using the same identifier never cancel each other's effects.
   ///
   /// - Parameters:
   ///   - id: The identifier.
@@ -34,18 +36,18 @@ extension Effect {
 
   private func _cancellable(id: AnyHashableSendable, cancelInFlight: Bool) -> Self {
     if case .none = self.operation { return .none }
-    return Self(.cancellable(id, cancelInFlight: cancelInFlight, self))
+    return Self(.cancellable(id.scopedToNavigation, cancelInFlight: cancelInFlight, self))
   }
 
   /// An effect that cancels the running effects made cancellable with `id`, as soon as the
   /// reducer returns it.
   public static func cancel(id: some Hashable & Sendable) -> Self {
-    Self(.cancel(AnyHashableSendable(id)))
+    Self(.cancel(AnyHashableSendable(id).scopedToNavigation))
   }
 
   /// An effect that cancels the running effects made cancellable with the type `id`.
   public static func cancel(id: Any.Type) -> Self {
-    Self(.cancel(AnyHashableSendable(ObjectIdentifier(id))))
+    Self(.cancel(AnyHashableSendable(ObjectIdentifier(id)).scopedToNavigation))
   }
 }
 
@@ -106,7 +108,7 @@ private func _withTaskCancellation<T: Sendable, Failure: Error>(
 ) async throws(Failure) -> T {
   do {
     return try await DependencyValues._current.cancellationRegistry.withTaskCancellation(
-      id: id, cancelInFlight: cancelInFlight, operation: operation
+      id: id.scopedToNavigation, cancelInFlight: cancelInFlight, operation: operation
     )
   } catch {
     // `task` throws only what `operation` throws.
@@ -118,13 +120,15 @@ extension Task where Success == Never, Failure == Never {
   /// Cancels the running effects and `withTaskCancellation` work registered under `id`, in
   /// the store whose effect calls this.
   public static func cancel(id: some Hashable & Sendable) {
-    DependencyValues._current.cancellationRegistry.cancel(id: AnyHashableSendable(id))
+    DependencyValues._current.cancellationRegistry.cancel(
+      id: AnyHashableSendable(id).scopedToNavigation
+    )
   }
 
   /// Cancels the running effects and `withTaskCancellation` work registered under the type `id`.
   public static func cancel(id: Any.Type) {
     DependencyValues._current.cancellationRegistry.cancel(
-      id: AnyHashableSendable(ObjectIdentifier(id))
+      id: AnyHashableSendable(ObjectIdentifier(id)).scopedToNavigation
     )
   }
 }

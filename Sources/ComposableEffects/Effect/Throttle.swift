@@ -58,6 +58,7 @@ extension Effect {
     latest: Bool
   ) -> Self {
     if case .none = self.operation { return .none }
+    let id = id.scopedToNavigation
     let key = AnyHashableSendable(ThrottleKey(id: id))
     return Self.run { [self] send in
       let registry = DependencyValues._current.cancellationRegistry

@@ -1,5 +1,5 @@
 /// Identifies the effects of one instance of a child feature that `ifLet`, `forEach` or
-/// `ifCaseLet` runs, so that they can all be cancelled when the child's state goes away.
+/// `ifCaseLet` runs (or a presentation or stack element), so that they can all be cancelled when the child's state goes away.
 ///
 /// An identifier is the path from the root feature to the instance: "the element with id 3 of
 /// `\.rows`, then the child at `\.detail` of that row". A combinator runs its child with the
@@ -19,6 +19,9 @@ struct ChildEffectID: Hashable, Sendable {
     case element(AnyKeyPath, id: AnyHashableSendable)
     /// The state of an enum case (`ifCaseLet`).
     case enumCase(AnyKeyPath)
+    /// One presentation of the state at a ``PresentationState`` (`ifLet` on `\.$destination`):
+    /// another state presented there in its place is another presentation.
+    case presentation(AnyKeyPath, identity: PresentationIdentity)
   }
 
   private var segments: [Segment] = []

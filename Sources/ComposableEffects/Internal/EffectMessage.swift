@@ -119,6 +119,102 @@ enum EffectMessage {
     """
   }
 
+  static func dismissUnavailable(fileID: StaticString, line: UInt) -> String {
+    """
+    A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …
+
+    This is generally considered an application logic error, and can happen when a reducer \
+    assumes it runs in a presentation context. If a reducer can run at both the root level \
+    of an application, as well as in a presentation destination, use \
+    @Dependency(\\.isPresented) to determine if the reducer is being presented before calling \
+    @Dependency(\\.dismiss).
+    """
+  }
+
+  static func presentationActionWhileAbsent(action: Any, fileID: StaticString, line: UInt) -> String {
+    """
+    An "ifLet" at "\(fileID):\(line)" received a presentation action when destination state \
+    was absent. …
+
+      Action:
+    \(indent(String(customDumping: action), by: 4))
+
+    This is generally considered an application logic error, and can happen for a few reasons:
+
+    • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+    must run before any other reducer sets destination state to "nil". This ensures that \
+    destination reducers can handle their actions while their state is still present.
+
+    • This action was sent to the store while destination state was "nil". Make sure that \
+    actions for this reducer can only be sent from a store when state is present, or from \
+    effects that start from this reducer.
+    """
+  }
+
+  static func stackActionForMissingElement(action: Any, fileID: StaticString, line: UInt) -> String {
+    """
+    A "forEach" at "\(fileID):\(line)" received an action for a missing element. …
+
+      Action:
+    \(indent(String(customDumping: action), by: 4))
+
+    This is generally considered an application logic error, and can happen for a few reasons:
+
+    • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+    must run before any other reducer removes an element, which ensures that element \
+    reducers can handle their actions while their state is still available.
+
+    • An in-flight effect emitted this action when state contained no element at this ID. \
+    While it may be perfectly reasonable to ignore this action, consider canceling the \
+    associated effect before an element is removed, especially if it is a long-living effect.
+
+    • This action was sent to the store while its state contained no element at this ID. To \
+    fix this make sure that actions for this reducer can only be sent from a store when \
+    its state contains an element at this id.
+    """
+  }
+
+  static func stackPopFromMissingElement(
+    id: Any, ids: Any, fileID: StaticString, line: UInt
+  ) -> String {
+    """
+    A "forEach" at "\(fileID):\(line)" received a "popFrom" action for a missing element. …
+
+      ID:
+    \(indent(String(customDumping: id), by: 4))
+      Path IDs:
+    \(indent(String(customDumping: ids), by: 4))
+    """
+  }
+
+  static func stackPushOfExistingElement(
+    id: Any, ids: Any, fileID: StaticString, line: UInt
+  ) -> String {
+    """
+    A "forEach" at "\(fileID):\(line)" received a "push" action for an element it already \
+    contains. …
+
+      ID:
+    \(indent(String(customDumping: id), by: 4))
+      Path IDs:
+    \(indent(String(customDumping: ids), by: 4))
+    """
+  }
+
+  static func stackPushOfUnexpectedID(
+    received: Any, expected: Any, fileID: StaticString, line: UInt
+  ) -> String {
+    """
+    A "forEach" at "\(fileID):\(line)" received a "push" action with an unexpected generational \
+    ID. …
+
+      Received ID:
+    \(indent(String(customDumping: received), by: 4))
+      Expected ID:
+    \(indent(String(customDumping: expected), by: 4))
+    """
+  }
+
   static func indent(_ string: String, by count: Int = 2) -> String {
     let prefix = String(repeating: " ", count: count)
     return string.split(separator: "\n", omittingEmptySubsequences: false)

@@ -51,6 +51,7 @@ public final class Store<State, Action>: Observable {
     var dependencies = DependencyValues._current
     prepareDependencies?(&dependencies)
     dependencies.cancellationRegistry = CancellationRegistry()
+    dependencies.stackElementID = StackElementIDGenerator()
     let (initialState, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }

@@ -73,6 +73,7 @@ public final class TestStore<State: Equatable, Action> {
     var dependencies = DependencyValues._current
     prepareDependencies(&dependencies)
     dependencies.cancellationRegistry = CancellationRegistry()
+    dependencies.stackElementID = StackElementIDGenerator()
     let (initialState, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }

@@ -1,0 +1,136 @@
+/// The state of a feature that a parent presents and dismisses (a sheet, a drill-down, an
+/// alert): an optional child state, with what the parent needs to run the child's effects for
+/// exactly as long as it is presented.
+///
+/// Declare it with ``Presents()`` and integrate the child with
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``:
+///
+/// ```swift
+/// @Reducer
+/// struct Inventory {
+///   @ObservableState
+///   struct State: Equatable {
+///     @Presents var addItem: ItemForm.State?
+///   }
+///   enum Action {
+///     case addButtonTapped
+///     case addItem(PresentationAction<ItemForm.Action>)
+///   }
+///   var body: some ReducerOf<Self> {
+///     Reduce { state, action in
+///       switch action {
+///       case .addButtonTapped:
+///         state.addItem = ItemForm.State()
+///         return .none
+///       case .addItem:
+///         return .none
+///       }
+///     }
+///     .ifLet(\.$addItem, action: \.addItem) {
+///       ItemForm()
+///     }
+///   }
+/// }
+/// ```
+///
+/// `state.addItem` reads and writes the child's state; `state.$addItem` is this value, for
+/// `ifLet`. It is also a property wrapper, `@PresentationState`, for state that does without
+/// macros. Equal when the child states are equal; dumped (and shown in test failures) as the
+/// child's state alone.
+@propertyWrapper
+public struct PresentationState<State> {
+  // A class box keeps the parent's state small and lets a child's state hold its parent's type
+  // (a recursive navigation), with copy-on-write.
+  private final class Storage: @unchecked Sendable {
+    var state: State?
+
+    init(state: State?) {
+      self.state = state
+    }
+  }
+
+  private var storage: Storage
+
+  /// The presentation whose effects are running: set by the presentation reducer, so that it
+  /// cancels them once the state goes away or is replaced. Not part of the value.
+  var presentedID: ChildEffectID?
+
+  /// A presentation of `wrappedValue`, or nothing presented when it is `nil`.
+  public init(wrappedValue: State?) {
+    self.storage = Storage(state: wrappedValue)
+  }
+
+  /// The presented child's state, or `nil` when nothing is presented.
+  public var wrappedValue: State? {
+    get { self.storage.state }
+    set {
+      if isKnownUniquelyReferenced(&self.storage) {
+        self.storage.state = newValue
+      } else {
+        self.storage = Storage(state: newValue)
+      }
+    }
+    _modify {
+      if !isKnownUniquelyReferenced(&self.storage) {
+        self.storage = Storage(state: self.storage.state)
+      }
+      yield &self.storage.state
+    }
+  }
+
+  /// This value itself, as `state.$destination`: what `ifLet` takes.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+    _modify { yield &self }
+  }
+
+  /// The presented state when it is in the enum case `case`:
+  /// `state.$destination[case: \.edit]` is the `Edit.State` when the destination is `.edit`.
+  ///
+  /// Setting it presents that case's state (`nil` dismisses), so that a test can write
+  /// `$0.$destination[case: \.edit]?.title = "Milk"`.
+  public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case?
+  where State: CasePathable {
+    get { self.wrappedValue.flatMap { $0[case: path] } }
+    set {
+      guard let newValue else {
+        self.wrappedValue = nil
+        return
+      }
+      self.wrappedValue = path(newValue)
+    }
+  }
+
+  func sharesStorage(with other: Self) -> Bool {
+    self.storage === other.storage
+  }
+}
+
+extension PresentationState: Equatable where State: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.sharesStorage(with: rhs) || lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension PresentationState: Hashable where State: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(self.wrappedValue)
+  }
+}
+
+// The box is only mutated when it is not shared (copy-on-write), so a `Sendable` state makes
+// a `Sendable` presentation.
+extension PresentationState: @unchecked Sendable where State: Sendable {}
+
+extension PresentationState: CustomDumpRepresentable {
+  public var customDumpValue: Any {
+    self.wrappedValue as Any
+  }
+}
+
+extension PresentationState: CustomReflectable {
+  public var customMirror: Mirror {
+    Mirror(reflecting: self.wrappedValue as Any)
+  }
+}
