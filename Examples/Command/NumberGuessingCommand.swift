@@ -46,8 +46,9 @@ struct NumberGuessingCommand: ParsableCommand {
     if let seed {
       note("RandomNumber.next is answered by a generator seeded with \(seed)")
     }
-    // The handlers nest as in seed 004's main/module: the first listed is innermost, and each
-    // forwards what it does not discharge to the next one outward, finally the live console.
+    // The handlers nest as in seed 004's main/module: the innermost `with` handles first, and
+    // each handler forwards what it does not discharge to the next one outward, finally the
+    // live console.
     with {
       if let seed {
         seededRandomNumbers(seed: seed)
