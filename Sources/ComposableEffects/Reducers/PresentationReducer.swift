@@ -203,6 +203,17 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
   let line: UInt
   let column: UInt
 
+  public func _resolve() -> _ResolvedReducer<Base.State, Base.Action> {
+    _ResolvedReducer(
+      _PresentationReducer<_ResolvedReducer, _ResolvedReducer>(
+        base: self.base._resolve(), destination: self.destination._resolve(),
+        toPresentationState: self.toPresentationState,
+        toPresentationAction: self.toPresentationAction,
+        fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column
+      )
+    )
+  }
+
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let initial = state[keyPath: self.toPresentationState]
     var destinationEffects = Effect<Base.Action>.none

@@ -131,6 +131,16 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
   let line: UInt
   let column: UInt
 
+  public func _resolve() -> _ResolvedReducer<Base.State, Base.Action> {
+    _ResolvedReducer(
+      _StackReducer<_ResolvedReducer, _ResolvedReducer>(
+        base: self.base._resolve(), destination: self.destination._resolve(),
+        toStackState: self.toStackState, toStackAction: self.toStackAction,
+        fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column
+      )
+    )
+  }
+
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let idsBefore = state[keyPath: self.toStackState].ids
     var elementEffects = Effect<Base.Action>.none

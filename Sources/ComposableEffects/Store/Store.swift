@@ -129,5 +129,28 @@ private struct ScopeID: Hashable {
   let action: AnyKeyPath
 }
 
+extension Store {
+  /// Calls `body` with the current state.
+  ///
+  /// ```swift
+  /// let count = store.withState(\.count)
+  /// ```
+  @available(
+    *, deprecated,
+    message: "Use '@ObservableState' and read the state through the store ('store.count', 'store.state'), instead."
+  )
+  public func withState<R>(_ body: (_ state: State) -> R) -> R {
+    body(self.state)
+  }
+
+  /// A store for a child feature: ``scope(state:action:)`` with the state path unlabelled.
+  public func scope<ChildState, ChildAction>(
+    _ toChildState: KeyPath<State, ChildState>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    self.scope(state: toChildState, action: toChildAction)
+  }
+}
+
 /// The store type of a reducer: `StoreOf<Feature>` is `Store<Feature.State, Feature.Action>`.
 public typealias StoreOf<R: Reducer> = Store<R.State, R.Action>

@@ -86,3 +86,43 @@ private struct Feature: Reducer {
     #expect(store.state.changes.isEmpty)
   }
 }
+
+/// `onChange(of:removeDuplicates:)`: the caller decides what counts as a change.
+private struct CaseInsensitiveSearch: Reducer {
+  struct State: Equatable {
+    var query = ""
+    var searches: [String] = []
+  }
+
+  enum Action: Equatable { case setQuery(String) }
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .setQuery(let query):
+        state.query = query
+        return .none
+      }
+    }
+    .onChange(of: \.query, removeDuplicates: { $0.lowercased() == $1.lowercased() }) { _, query in
+      Reduce { state, _ in
+        state.searches.append(query)
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct OnChangeRemoveDuplicatesTests {
+  @Test func aChangeThatIsADuplicateRunsNothing() async {
+    let store = TestStore(initialState: CaseInsensitiveSearch.State(query: "swift")) {
+      CaseInsensitiveSearch()
+    }
+    await store.send(.setQuery("Swift")) { $0.query = "Swift" }
+    await store.send(.setQuery("Swifty")) {
+      $0.query = "Swifty"
+      $0.searches = ["Swifty"]
+    }
+  }
+}
