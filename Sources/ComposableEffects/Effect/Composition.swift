@@ -56,15 +56,23 @@ extension Effect {
   /// ```swift
   /// Child().reduce(into: &state.child, action: childAction).map(Action.child)
   /// ```
+  @inlinable
   public func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> Effect<NewAction> {
     self._map(transform)
   }
 
-  // Also used with case key paths, which are immutable but not declared `Sendable`.
-  @usableFromInline
+  // Also used with case key paths, which are immutable but not declared `Sendable`. Inlined, so
+  // that mapping `.none` (what most actions return) costs nothing in a specialised reducer.
+  @inlinable
   func _map<NewAction>(_ transform: @escaping (Action) -> NewAction) -> Effect<NewAction> {
+    if case .none = self.operation { return .none }
+    return self._mapOperation(transform)
+  }
+
+  @usableFromInline
+  func _mapOperation<NewAction>(_ transform: @escaping (Action) -> NewAction) -> Effect<NewAction> {
     switch self.operation {
     case .none:
       return .none
