@@ -37,8 +37,8 @@ public struct Effect<Action>: Sendable {
 
   @usableFromInline
   struct Run: Sendable {
-    let priority: TaskPriority?
-    let operation: @Sendable (Send<Action>) async -> Void
+    @usableFromInline let priority: TaskPriority?
+    @usableFromInline let operation: @Sendable (Send<Action>) async -> Void
   }
 }
 

@@ -8,6 +8,7 @@ extension Task: TaskCancelling {}
 /// The running effects of one root store (or of code outside any store), by cancellation
 /// identifier. A thin lock around ``CancellationStateMachine``; tasks are cancelled outside the
 /// lock, since cancelling runs cancellation handlers that may come back here.
+@usableFromInline
 final class CancellationRegistry: Sendable {
   typealias Token = CancellationStateMachine<any TaskCancelling>.Token
 
@@ -55,6 +56,7 @@ final class CancellationRegistry: Sendable {
     }
   }
 
+  @usableFromInline
   func cancel(id: AnyHashableSendable) {
     let tasks = self.state.withLock { $0.cancel(id: id) }
     for task in tasks { task.cancel() }

@@ -5,8 +5,10 @@
 /// action sent (by a `.send` effect, an effect's `Send`, or re-entrantly from outside) is queued,
 /// and the store drains the queue with ``next()`` and ends with ``finish()``. A long chain of actions therefore runs in a
 /// loop, never on a growing stack.
+@usableFromInline
 struct SendLoopStateMachine<Action> {
   /// Where an action comes from.
+  @usableFromInline
   enum Origin {
     /// `Store.send`, from outside the store.
     case external
@@ -14,6 +16,7 @@ struct SendLoopStateMachine<Action> {
     case effect
   }
 
+  @usableFromInline
   enum Decision {
     /// Process the action now, then drain the queue with ``next()``.
     case process
@@ -24,10 +27,14 @@ struct SendLoopStateMachine<Action> {
     case queuedReentrant
   }
 
-  private var queue: [Action] = []
-  private var head = 0
-  private(set) var isProcessing = false
+  @usableFromInline var queue: [Action] = []
+  @usableFromInline var head = 0
+  @usableFromInline private(set) var isProcessing = false
 
+  @inlinable
+  init() {}
+
+  @inlinable
   mutating func send(_ action: Action, origin: Origin) -> Decision {
     guard self.isProcessing else {
       self.isProcessing = true
@@ -39,6 +46,7 @@ struct SendLoopStateMachine<Action> {
   }
 
   /// Queues an action a reducer returned as a `.send` effect.
+  @inlinable
   mutating func enqueue(_ action: Action) {
     self.queue.append(action)
   }
@@ -46,6 +54,7 @@ struct SendLoopStateMachine<Action> {
   /// The next action to process, or `nil` when the queue is empty. Processing goes on until
   /// ``finish()``: the store tells observers of its state between the two, and an action an
   /// observer sends then is queued like any other.
+  @inlinable
   mutating func next() -> Action? {
     guard self.head < self.queue.count else { return nil }
     let action = self.queue[self.head]
@@ -55,6 +64,7 @@ struct SendLoopStateMachine<Action> {
 
   /// Ends processing if the queue is empty and returns `true`; returns `false`, processing on,
   /// when actions arrived since ``next()`` last returned `nil`.
+  @inlinable
   mutating func finish() -> Bool {
     guard self.head == self.queue.count else { return false }
     self.queue.removeAll(keepingCapacity: self.queue.capacity <= 16)

@@ -5,9 +5,11 @@
 /// An ``ObservableState()`` state is the same while its identity is (it was changed in place);
 /// a state of any other type is taken as changed by every send, since the store cannot see
 /// inside it.
+@usableFromInline
 struct StateIdentity<State> {
-  private let read: ((borrowing State) -> ObservableStateID)?
+  @usableFromInline let read: ((borrowing State) -> ObservableStateID)?
 
+  @usableFromInline
   init() {
     if let type = State.self as? any ObservableState.Type {
       self.read = Self.reader(type)
@@ -28,6 +30,7 @@ struct StateIdentity<State> {
   }
 
   /// The identity of `state`, or `nil` when its type has none.
+  @inlinable
   func id(of state: borrowing State) -> ObservableStateID? {
     self.read?(state)
   }

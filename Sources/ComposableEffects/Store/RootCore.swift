@@ -9,22 +9,28 @@ import Synchronization
 /// another state (see ``StateIdentity``); a state of another type tells its observers once per
 /// ``send(_:origin:)`` however many actions that send processes. Effects hold it weakly, so a running effect never keeps it alive, and
 /// releasing it cancels every effect it started.
+///
+/// Its hot path (``send(_:origin:)``, ``state``) is inlinable, so that a store created in a
+/// feature's module runs code specialised for its state and actions: unspecialised, each send
+/// spends most of its time looking up generic metadata.
 @MainActor
+@usableFromInline
 final class RootCore<State, Action>: Observable {
-  private var _state: State
-  private let reduce: (inout State, Action) -> Effect<Action>
+  @usableFromInline var _state: State
+  @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
   /// The dependencies the reducer runs with; a test store changes them between steps.
-  var dependencies: DependencyValues
-  let registry: CancellationRegistry
+  @usableFromInline var dependencies: DependencyValues
+  @usableFromInline let registry: CancellationRegistry
   /// Where effects run: the cooperative pool, or a test store's serial executor.
   private let effectExecutor: (any TaskExecutor)?
-  private var loop = SendLoopStateMachine<Action>()
-  private let observationRegistrar = ObservationRegistrar()
-  private let identity = StateIdentity<State>()
+  @usableFromInline var loop = SendLoopStateMachine<Action>()
+  @usableFromInline let observationRegistrar = ObservationRegistrar()
+  @usableFromInline let identity = StateIdentity<State>()
   // Formed once: a key path into a generic class is otherwise built at run time on every use
   // (about a microsecond, the better part of a send).
-  private let stateKeyPath: KeyPath<RootCore, State>
+  @usableFromInline let stateKeyPath: KeyPath<RootCore, State>
 
+  @usableFromInline
   init<R: Reducer<State, Action>>(
     initialState: State,
     reducer: R,
@@ -44,11 +50,13 @@ final class RootCore<State, Action>: Observable {
     self.registry.cancelAll()
   }
 
+  @inlinable
   var state: State {
     self.observationRegistrar.access(self, keyPath: self.stateKeyPath)
     return self._state
   }
 
+  @inlinable
   func send(_ action: Action, origin: SendLoopStateMachine<Action>.Origin) -> StoreTask {
     switch self.loop.send(action, origin: origin) {
     case .process:
@@ -56,7 +64,7 @@ final class RootCore<State, Action>: Observable {
     case .queued:
       return StoreTask([])
     case .queuedReentrant:
-      reportIssue(EffectMessage.reentrantSend(action: action))
+      Self.reportReentrantSend(action)
       return StoreTask([])
     }
     var tasks: [Task<Void, Never>] = []
@@ -81,7 +89,13 @@ final class RootCore<State, Action>: Observable {
     return StoreTask(tasks)
   }
 
-  private func start(
+  @usableFromInline
+  static func reportReentrantSend(_ action: Action) {
+    reportIssue(EffectMessage.reentrantSend(action: action))
+  }
+
+  @inlinable
+  func start(
     _ effect: Effect<Action>,
     ids: [AnyHashableSendable],
     origin: Action,
@@ -99,18 +113,7 @@ final class RootCore<State, Action>: Observable {
         self.start(effect, ids: ids, origin: origin, into: &tasks)
       }
     case .concatenate(let effects):
-      let (synchronous, rest) = Effect.splitAtFirstAsynchronous(effects)
-      for effect in synchronous {
-        self.start(effect, ids: ids, origin: origin, into: &tasks)
-      }
-      guard !rest.isEmpty else { return }
-      let registry = self.registry
-      let remaining = Effect(.concatenate(Array(rest)))
-      tasks.append(
-        self.spawn(priority: nil, ids: ids, origin: origin) { send in
-          await EffectDriver.run(remaining, send: send, registry: registry)
-        }
-      )
+      self.startConcatenation(effects, ids: ids, origin: origin, into: &tasks)
     case .cancel(let id):
       self.registry.cancel(id: id)
     case .cancellable(let id, let cancelInFlight, let effect):
@@ -121,7 +124,30 @@ final class RootCore<State, Action>: Observable {
     }
   }
 
-  private func spawn(
+  /// Runs the synchronous prefix of a concatenation at once, and the rest in one task.
+  @usableFromInline
+  func startConcatenation(
+    _ effects: [Effect<Action>],
+    ids: [AnyHashableSendable],
+    origin: Action,
+    into tasks: inout [Task<Void, Never>]
+  ) {
+    let (synchronous, rest) = Effect.splitAtFirstAsynchronous(effects)
+    for effect in synchronous {
+      self.start(effect, ids: ids, origin: origin, into: &tasks)
+    }
+    guard !rest.isEmpty else { return }
+    let registry = self.registry
+    let remaining = Effect(.concatenate(Array(rest)))
+    tasks.append(
+      self.spawn(priority: nil, ids: ids, origin: origin) { send in
+        await EffectDriver.run(remaining, send: send, registry: registry)
+      }
+    )
+  }
+
+  @usableFromInline
+  func spawn(
     priority: TaskPriority?,
     ids: [AnyHashableSendable],
     origin: Action,

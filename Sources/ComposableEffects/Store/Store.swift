@@ -29,8 +29,8 @@ import Observation
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action>: Observable {
-  private let getState: @MainActor () -> State
-  private let sendAction: @MainActor (Action) -> StoreTask
+  @usableFromInline let getState: @MainActor () -> State
+  @usableFromInline let sendAction: @MainActor (Action) -> StoreTask
   // The root core, kept alive by every store scoped from it.
   private let root: AnyObject
   // The stores scoped from this one, by the paths they were scoped along.
@@ -43,15 +43,15 @@ public final class Store<State, Action>: Observable {
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Changes the dependencies the reducer and its effects use
   ///     (they start from the dependencies in force where the store is created).
+  @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
-    var dependencies = DependencyValues._current
-    prepareDependencies?(&dependencies)
-    dependencies.cancellationRegistry = CancellationRegistry()
-    dependencies.stackElementID = StackElementIDGenerator()
+    // Inlined into the feature's module, so that the closures below, and the core's send they
+    // call, are specialised for its state and actions.
+    let dependencies = Self.rootDependencies(prepareDependencies)
     let (initialState, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }
@@ -63,7 +63,21 @@ public final class Store<State, Action>: Observable {
     )
   }
 
-  private init(
+  /// The dependencies of a new root store: those in force, changed by `prepare`, with a
+  /// cancellation registry and stack element identifiers of its own.
+  @usableFromInline
+  static func rootDependencies(
+    _ prepare: ((inout DependencyValues) -> Void)?
+  ) -> DependencyValues {
+    var dependencies = DependencyValues._current
+    prepare?(&dependencies)
+    dependencies.cancellationRegistry = CancellationRegistry()
+    dependencies.stackElementID = StackElementIDGenerator()
+    return dependencies
+  }
+
+  @usableFromInline
+  init(
     root: AnyObject,
     state: @escaping @MainActor () -> State,
     send: @escaping @MainActor (Action) -> StoreTask
@@ -75,11 +89,13 @@ public final class Store<State, Action>: Observable {
 
   /// The current state. Reading it inside `withObservationTracking` (or a SwiftUI view)
   /// observes it.
+  @inlinable
   public var state: State {
     self.getState()
   }
 
   /// A value of the current state: `store.count` reads `store.state.count`.
+  @inlinable
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
     self.state[keyPath: keyPath]
   }
@@ -87,6 +103,7 @@ public final class Store<State, Action>: Observable {
   /// Sends an action: runs the reducer at once, and starts the effects it returns.
   ///
   /// - Returns: The effects started, to await with ``StoreTask/finish()`` or cancel.
+  @inlinable
   @discardableResult
   public func send(_ action: Action) -> StoreTask {
     self.sendAction(action)

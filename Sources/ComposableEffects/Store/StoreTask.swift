@@ -9,8 +9,9 @@
 /// await store.send(.task).finish()
 /// ```
 public struct StoreTask: Hashable, Sendable {
-  let tasks: [Task<Void, Never>]
+  @usableFromInline let tasks: [Task<Void, Never>]
 
+  @usableFromInline
   init(_ tasks: [Task<Void, Never>]) {
     self.tasks = tasks
   }
