@@ -169,6 +169,7 @@ let package = Package(
         "NumberGuessing",
         "NetworkCaching",
         "RandomNumbers",
+        "Contacts",
         "ExampleServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
