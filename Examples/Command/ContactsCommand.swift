@@ -279,8 +279,13 @@ private final class ContactsApp {
   }
 
   /// A line of standard input, read off the main actor so the store's effects keep running.
+  /// Echoed when standard input is not a terminal, which would have echoed it.
   private func readLine() async -> String? {
-    await Task.detached { Swift.readLine() }.value
+    let line = await Task.detached { Swift.readLine() }.value
+    if let line, isatty(FileHandle.standardInput.fileDescriptor) == 0 {
+      print(line)
+    }
+    return line
   }
 
   /// The user's pause between two taps.
