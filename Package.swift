@@ -145,6 +145,11 @@ let package = Package(
       path: "Examples/RandomNumbers"
     ),
     .target(
+      name: "Todos",
+      dependencies: ["ComposableEffects"],
+      path: "Examples/Todos"
+    ),
+    .target(
       name: "ExampleServer",
       dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
       path: "Examples/ExampleServer"
@@ -164,6 +169,7 @@ let package = Package(
         "NumberGuessing",
         "NetworkCaching",
         "RandomNumbers",
+        "Todos",
         "ExampleServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -254,6 +260,11 @@ let package = Package(
       name: "RandomNumbersTests",
       dependencies: ["RandomNumbers", "ComposableEffectsTestSupport"],
       path: "Examples/Tests/RandomNumbersTests"
+    ),
+    .testTarget(
+      name: "TodosTests",
+      dependencies: ["Todos", "ComposableEffectsTestSupport"],
+      path: "Examples/Tests/TodosTests"
     ),
   ],
   swiftLanguageModes: [.v6]
