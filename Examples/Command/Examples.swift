@@ -19,6 +19,7 @@ struct Examples: AsyncParsableCommand {
       NumberGuessingCommand.self,
       NetworkCachingCommand.self,
       RandomNumbersCommand.self,
+      TodosCommand.self,
     ]
   )
 }
