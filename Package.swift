@@ -150,6 +150,11 @@ let package = Package(
       path: "Examples/Contacts"
     ),
     .target(
+      name: "Todos",
+      dependencies: ["ComposableEffects"],
+      path: "Examples/Todos"
+    ),
+    .target(
       name: "ExampleServer",
       dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
       path: "Examples/ExampleServer"
@@ -170,6 +175,7 @@ let package = Package(
         "NetworkCaching",
         "RandomNumbers",
         "Contacts",
+        "Todos",
         "ExampleServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -265,6 +271,11 @@ let package = Package(
       name: "ContactsTests",
       dependencies: ["Contacts", "ComposableEffectsTestSupport"],
       path: "Examples/Tests/ContactsTests"
+    ),
+    .testTarget(
+      name: "TodosTests",
+      dependencies: ["Todos", "ComposableEffectsTestSupport"],
+      path: "Examples/Tests/TodosTests"
     ),
   ],
   swiftLanguageModes: [.v6]

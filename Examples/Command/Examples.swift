@@ -20,6 +20,7 @@ struct Examples: AsyncParsableCommand {
       NetworkCachingCommand.self,
       RandomNumbersCommand.self,
       ContactsCommand.self,
+      TodosCommand.self,
     ]
   )
 }

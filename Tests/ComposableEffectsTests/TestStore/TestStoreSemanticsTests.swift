@@ -227,3 +227,42 @@ struct SemanticsFeature {
     }
   }
 }
+
+/// A list for the assertion-closure tests below.
+private struct Shelf: Reducer {
+  struct State: Equatable { var items = ["a", "b", "c"] }
+  enum Action: Equatable { case remove(Int) }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .remove(let index):
+      state.items.remove(at: index)
+      return .none
+    }
+  }
+}
+
+@MainActor
+@Suite struct TestStoreAssertionClosureTests {
+  @Test func anExhaustiveStoreRunsTheClosureOnceOnTheStateBeforeTheStep() async {
+    let store = TestStore(initialState: Shelf.State()) { Shelf() }
+    let runs = LockIsolated(0)
+    await store.send(.remove(1)) {
+      runs.withValue { $0 += 1 }
+      // Written against the state before the step, as TCA's tests are: it indexes past the end
+      // of the state after it.
+      $0.items = [$0.items[0], $0.items[2]]
+    }
+    #expect(runs.value == 1)
+  }
+
+  @Test func aNonExhaustiveStoreAlsoRunsItOnTheActualState() async {
+    let store = TestStore(initialState: Shelf.State()) { Shelf() }
+    store.exhaustivity = .off
+    let runs = LockIsolated(0)
+    await store.send(.remove(0)) {
+      runs.withValue { $0 += 1 }
+      $0.items.removeAll { $0 == "a" }
+    }
+    #expect(runs.value == 2)
+  }
+}
