@@ -141,21 +141,24 @@ import Testing
     ) {
       CubePreview()
     } withDependencies: {
-      $0.continuousClock = ImmediateClock()
+      $0.continuousClock = clock
       $0.lowPowerMode.start = { AsyncStream { $0.yield(false) } }
     }
 
     await store.send(.task)
     await store.receive(.lowPowerModeResponse(false))
+    await clock.advance(by: .seconds(1))
     await store.receive(.setNubLocation(.face(a))) {
       $0.nub.location = .face(a)
     }
+    await clock.advance(by: .milliseconds(600))
     await store.receive(.setNubPressed(true)) {
       $0.nub.isPressed = true
     }
     await store.receive(.selectFace(a)) {
       $0.selectedFaces = [a]
     }
+    await clock.advance(by: .milliseconds(600))
     await store.receive(.setNubPressed(false)) {
       $0.nub.isPressed = false
     }
@@ -174,7 +177,7 @@ import Testing
     ) {
       CubePreview()
     } withDependencies: {
-      $0.continuousClock = ImmediateClock()
+      $0.continuousClock = clock
       $0.lowPowerMode.start = { .finished }
     }
 
@@ -182,6 +185,7 @@ import Testing
     await store.receive(.lowPowerModeResponse(false)) {
       $0.isOnLowPowerMode = false
     }
+    await clock.advance(by: .seconds(1))
     await store.finish()
   }
 
@@ -195,7 +199,7 @@ import Testing
     ) {
       CubePreview()
     } withDependencies: {
-      $0.continuousClock = ImmediateClock()
+      $0.continuousClock = clock
       $0.lowPowerMode.start = { AsyncStream { $0.yield(false) } }
     }
 
@@ -204,6 +208,7 @@ import Testing
       $0.selectedFaces = []
     }
     await store.receive(.lowPowerModeResponse(false))
+    await clock.advance(by: .seconds(1))
     await store.finish()
   }
 }
