@@ -174,9 +174,9 @@ private func expectFailures(
   func tasksAwaitingEachOtherFailTheStepAfterItsTimeout() async {
     let started = StartedTasks()
     await expectFailures([
-      "Expected Console.print, but the program performed no effect within 0.1 seconds."
+      "Expected Console.print, but the program performed no effect within 0.5 seconds."
     ]) {
-      try await withTestHandler(taskHandling: .automaticallyEnqueue, timeout: .milliseconds(100)) {
+      try await withTestHandler(taskHandling: .automaticallyEnqueue, timeout: .milliseconds(500)) {
         let second = Mutex<Task<Void, Never>?>(nil)
         let first = Task.effect(name: "Task 1") {
           started.names.withLock { $0.append("Task 1") }
