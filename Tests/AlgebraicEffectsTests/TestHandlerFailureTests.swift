@@ -169,6 +169,35 @@ private func expectFailures(
     }
   }
 
+  // Each task waits for the other: the test's step times out instead of hanging.
+  @Test(.timeLimit(.minutes(1)))
+  func tasksAwaitingEachOtherFailTheStepAfterItsTimeout() async {
+    let started = StartedTasks()
+    await expectFailures([
+      "Expected Console.print, but the program performed no effect within 0.5 seconds."
+    ]) {
+      try await withTestHandler(taskHandling: .automaticallyEnqueue, timeout: .milliseconds(500)) {
+        let second = Mutex<Task<Void, Never>?>(nil)
+        let first = Task.effect(name: "Task 1") {
+          started.names.withLock { $0.append("Task 1") }
+          let other = second.withLock { $0 }
+          await other?.value
+        }
+        second.withLock {
+          $0 = Task.effect(name: "Task 2") {
+            started.names.withLock { $0.append("Task 2") }
+            await first.value
+          }
+        }
+        await first.value
+        Console.print("never")
+      } test: { effect in
+        try await effect.expect(\.Console.print) { _ in }
+      }
+    }
+    #expect(started.names.withLock { $0 } == ["Task 1", "Task 2"])
+  }
+
   @Test func concurrentStepsFailInsteadOfCrashing() async {
     let comments = Mutex<[String]>([])
     await withKnownIssue {
@@ -207,4 +236,9 @@ private func expectFailures(
       }
     }
   }
+}
+
+/// The names of the tasks that started, shared with them.
+private final class StartedTasks: Sendable {
+  let names = Mutex<[String]>([])
 }

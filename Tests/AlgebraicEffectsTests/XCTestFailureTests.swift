@@ -62,7 +62,12 @@ final class XCTestFailureTests: XCTestCase {
     }
     }
     XCTAssertEqual(failures.count, 1)
-    XCTAssert(failures.first?.contains(#"Console.print("Hi")"#) == true, "\(failures)")
+    XCTAssert(
+      failures.first?.contains(
+        #"Unanswered effect: the test block ended while the program was performing Console.print("Hi")."#
+      ) == true,
+      "\(failures)"
+    )
   }
 
   func testAPassingRunRecordsNothing() async throws {

@@ -186,6 +186,57 @@ import Testing
     }
   }
 
+  @Test func pushOfAnElementAlreadyOnTheStackIsReportedAndIgnored() async {
+    let store = makeStore(StackRoot.State(path: [.detail(PresentedCounter.State(count: 1))]))
+
+    await withKnownIssue {
+      await store.send(.path(.push(id: 0, state: .detail(PresentedCounter.State())))) {
+        $0.isOnStackSeenByParent = true
+      }
+    } matching: { issue in
+      issue.description.contains(
+        """
+        A "forEach" at "ComposableEffectsTests/StackFeatures.swift:
+        """
+      )
+        && issue.description.contains(
+          """
+          received a "push" action for an element it already contains. …
+
+            ID:
+              #0
+            Path IDs:
+              [
+                [0]: #0
+              ]
+          """
+        )
+    }
+    #expect(store.state.path[id: 0, case: \.detail]?.count == 1)
+  }
+
+  @Test func pushOfAnIDTheStoreHasNotHandedOutIsReported() async {
+    let store = makeStore()
+
+    await withKnownIssue {
+      await store.send(.path(.push(id: 5, state: .detail(PresentedCounter.State())))) {
+        $0.path[id: 5] = .detail(PresentedCounter.State())
+        $0.isOnStackSeenByParent = true
+      }
+    } matching: { issue in
+      issue.description.contains(
+        """
+        received a "push" action with an unexpected generational ID. …
+
+          Received ID:
+            #5
+          Expected ID:
+            #0
+        """
+      )
+    }
+  }
+
   @Test func aStackOfPlainFeaturesRunsItsElements() async {
     let store = TestStore(initialState: CounterStackRoot.State()) {
       CounterStackRoot()

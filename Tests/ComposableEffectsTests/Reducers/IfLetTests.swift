@@ -160,4 +160,22 @@ private struct Parent: Reducer {
 
     #expect(store.state.child == nil)
   }
+
+  // A store scoped to optional state is a store of the optional: no crash while it is nil, and
+  // its actions reach the 'ifLet', which reports them.
+  @Test func aStoreScopedToNilStateReportsItsActionsThroughIfLet() {
+    let store = makeStore(child: nil)
+    let child = store.scope(state: \.child, action: \.child)
+    #expect(child.state == nil)
+
+    withKnownIssue {
+      child.send(.increment)
+    } matching: { issue in
+      issue.description.contains("received a child action while its child state was nil")
+        && issue.description.contains("IfLetTests.swift:")
+        && issue.description.contains("Parent.Action.child(.increment)")
+    }
+
+    #expect(store.state.child == nil)
+  }
 }

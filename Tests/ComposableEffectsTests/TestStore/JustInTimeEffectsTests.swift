@@ -10,6 +10,38 @@ enum NumberFacts {
   }
 }
 
+enum Dice {
+  /// A synchronous effect: a test store cannot answer it with `expect`.
+  @Effect
+  static func roll() -> Int {
+    4
+  }
+}
+
+@Reducer
+struct DiceFeature {
+  struct State: Equatable {
+    var roll: Int?
+  }
+
+  enum Action: Equatable {
+    case roll
+    case rolled(Int)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .roll:
+        return .run { send in await send(.rolled(Dice.roll())) }
+      case .rolled(let number):
+        state.roll = number
+        return .none
+      }
+    }
+  }
+}
+
 @Reducer
 struct FactFeature {
   @ObservableState
@@ -131,5 +163,18 @@ struct FactFeature {
     } matching: {
       $0.description.contains("Expected NumberFacts.fetch, but the program performed no effect")
     }
+  }
+
+  @Test func aSynchronousEffectIsReportedAndGoesToItsDefault() async {
+    let store = TestStore(initialState: DiceFeature.State()) { DiceFeature() }
+    await withKnownIssue {
+      await store.send(.roll)
+      await store.receive(.rolled(4)) { $0.roll = 4 }
+    } matching: {
+      $0.description.contains(
+        "Synchronous effect performed on the main actor under a test store: Dice.roll(). The test store's effects run on the main actor"
+      )
+    }
+    #expect(store.state.roll == 4)
   }
 }

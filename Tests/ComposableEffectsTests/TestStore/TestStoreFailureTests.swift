@@ -1,5 +1,6 @@
 import ComposableEffects
 import ComposableEffectsTestSupport
+import Synchronization
 import Testing
 
 /// Every failure the test store reports, checked by its text.
@@ -139,6 +140,77 @@ import Testing
     await store.send(.sendTwoActions)
     await store.receive(.incremented)
     #expect(store.state.count == 3)
+  }
+
+  // At once: the second step fails instead of waiting behind the first, or hanging.
+  @Test(.timeLimit(.minutes(1)))
+  func concurrentStepsFailInsteadOfHanging() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: CounterFeature.State()) {
+      CounterFeature()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = await store.send(.delayedIncrement)
+    let descriptions = Mutex<[String]>([])
+    await withKnownIssue {
+      async let first: Void = store.receive(.incremented, timeout: .milliseconds(200))
+      async let second: Void = store.receive(.incremented, timeout: .milliseconds(200))
+      _ = await (first, second)
+    } matching: { issue in
+      descriptions.withLock { $0.append(issue.description) }
+      return true
+    }
+    let recorded = descriptions.withLock { $0 }
+    #expect(recorded.count == 2)
+    #expect(recorded.contains {
+      $0.contains(
+        "Waited for CounterFeature.Action.incremented while another step of the same test store was still waiting: steps run one at a time"
+      )
+    })
+    #expect(recorded.contains { $0.contains("but received none after waiting") })
+    await task.cancel()
+  }
+
+  @Test func skippingReceivedActionsWhenThereAreNoneFails() async {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    await withKnownIssue {
+      await store.skipReceivedActions()
+    } matching: {
+      $0.description.contains("There were no received actions to skip.")
+    }
+  }
+
+  @Test func skippingInFlightEffectsWhenThereAreNoneFails() async {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    await withKnownIssue {
+      await store.skipInFlightEffects()
+    } matching: {
+      $0.description.contains("There were no in-flight effects to skip.")
+    }
+  }
+
+  @Test func anAssertionThatThrowsFails() async {
+    struct Boom: Error {}
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    await withKnownIssue {
+      await store.send(.increment) { _ in throw Boom() }
+    } matching: {
+      $0.description.contains("Threw error asserting state after sending CounterFeature.Action.increment: Boom()")
+    }
+  }
+
+  @Test func aTaskFinishTimingOutFails() async {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    let task = await store.send(.startForever)
+    await withKnownIssue {
+      await task.finish(timeout: .milliseconds(50))
+    } matching: {
+      $0.description.contains(
+        "Expected the effects of this action to finish within 0.05 seconds, but they are still running."
+      )
+    }
+    await task.cancel()
   }
 
   @Test func aWrongPartialAssertionFailsEvenWhenNotExhaustive() async {
