@@ -101,23 +101,46 @@ indirect enum EffectTree: Sendable, Equatable, CustomStringConvertible {
     return candidates.filter { $0.size < size }.map { $0.relabelled() }
   }
 
+  /// The identifiers of its `cancellable`s, first seen first.
+  var cancellableIDs: [String] {
+    switch self {
+    case .none, .send, .run: []
+    case .merge(let children), .concatenate(let children):
+      children.reduce(into: []) { ids, child in
+        ids += child.cancellableIDs.filter { !ids.contains($0) }
+      }
+    case .map(_, let child): child.cancellableIDs
+    case .cancellable(let id, let child): [id] + child.cancellableIDs.filter { $0 != id }
+    }
+  }
+
+  /// A cancellation of one of its identifiers half a second before one of its sleeps ends, picked
+  /// by `choice`; none if it has no identifier or no sleep.
+  func cancellation(_ choice: Int) -> (id: String, halfSeconds: Int)? {
+    let ids = self.cancellableIDs
+    let wakeTimes = EffectTreeModel(EffectTreeScenario(tree: self)).steps
+    guard !ids.isEmpty, !wakeTimes.isEmpty else { return nil }
+    return (ids[choice % ids.count], wakeTimes[choice % wakeTimes.count] - 1)
+  }
+
   static func random(depth: Int, using rng: inout some RandomNumberGenerator) -> EffectTree {
-    let leaf = depth == 0 || Int.random(in: 0..<3, using: &rng) == 0
+    let leaf = depth == 0 || Int.random(in: 0..<4, using: &rng) == 0
     if leaf {
-      switch Int.random(in: 0..<5, using: &rng) {
+      switch Int.random(in: 0..<7, using: &rng) {
       case 0: return .none
       case 1: return .send(0)
       default:
         return .run(
           seconds: Int.random(in: 0...3, using: &rng),
-          labels: Array(repeating: 0, count: Int.random(in: 0...2, using: &rng))
+          labels: Array(repeating: 0, count: Int.random(in: 1...2, using: &rng))
         )
       }
     }
     func children() -> [EffectTree] {
       (0..<Int.random(in: 1...3, using: &rng)).map { _ in Self.random(depth: depth - 1, using: &rng) }
     }
-    switch Int.random(in: 0..<4, using: &rng) {
+    // Cancellable twice as often as the others: a cancellation only shows inside one.
+    switch Int.random(in: 0..<5, using: &rng) {
     case 0: return .merge(children())
     case 1: return .concatenate(children())
     case 2: return .map(offset: 100 * Int.random(in: 1...3, using: &rng), Self.random(depth: depth - 1, using: &rng))
@@ -134,7 +157,7 @@ struct EffectTreeScenario: Sendable, CustomStringConvertible {
   var tree: EffectTree
   /// The identifier cancelled, and when, in half seconds: always an odd number, so a
   /// cancellation never ties with a sleep ending (sleeps last whole seconds).
-  var cancellation: (id: String, halfSeconds: Int)?
+  var cancellation: (id: String, halfSeconds: Int)? = nil
 
   var description: String {
     guard let cancellation else { return "\(self.tree)" }
