@@ -2,8 +2,9 @@ import ComposableEffects
 import PropertyBased
 import Testing
 
-/// Random effect trees run through a test store and a live store on a test clock, checked
-/// against ``EffectTreeModel``: the values delivered, when, and in an order the model allows.
+/// Random effect trees run through a test store (on a `TestClock`) and a live store (on a
+/// ``SteppedClock``), checked against ``EffectTreeModel``: the values delivered, when, and in an
+/// order the model allows.
 @MainActor
 @Suite struct EffectTreePropertyTests {
   static let trees = Generator<EffectTree, [EffectTree]>(
@@ -11,8 +12,9 @@ import Testing
     shrink: { tree in tree.shrunk() }
   )
 
-  /// One tree in four cancels nothing; the others cancel one of the identifiers the tree uses,
-  /// half a second before one of its sleeps ends, so that something is in flight.
+  /// Three scenarios in four cancel one of the identifiers the tree uses, half a second before
+  /// one of its sleeps ends, so that something is in flight; a tree with no `cancellable` or no
+  /// sleep cancels nothing. About a third of all scenarios cancel, and a quarter lose actions.
   static let scenarios = zip(Self.trees, Gen.bool(0.75), Gen.int(in: 0...7))
     .map { tree, cancels, choice in
       EffectTreeScenario(tree: tree, cancellation: cancels ? tree.cancellation(choice) : nil)
