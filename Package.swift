@@ -32,6 +32,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .macro(
@@ -185,7 +186,11 @@ let package = Package(
     ),
     .testTarget(
       name: "AlgebraicEffectsTests",
-      dependencies: ["AlgebraicEffects", "ComposableEffectsTestSupport"]
+      dependencies: [
+        "AlgebraicEffects",
+        "ComposableEffectsTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "AlgebraicEffectsMacrosTests",
@@ -205,7 +210,11 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableEffectsTests",
-      dependencies: ["ComposableEffects", "ComposableEffectsTestSupport"]
+      dependencies: [
+        "ComposableEffects",
+        "ComposableEffectsTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "SpeechRecognitionTests",

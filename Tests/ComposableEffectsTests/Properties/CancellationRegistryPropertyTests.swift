@@ -1,0 +1,59 @@
+@testable import ComposableEffects
+import PropertyBased
+import Testing
+
+@Suite struct CancellationRegistryPropertyTests {
+  static let operations = zip(Gen.int(in: 0...7), Gen.int(in: 0...11))
+    .map { RegistryOperation(kind: $0, argument: $1) }
+    .array(of: 0...40)
+
+  /// 500 random sequences of up to 40 operations; each step compares what the state machine
+  /// returns and counts with the model, and finishing every effect leaves it empty.
+  @Test func randomOperationSequencesMatchTheModel() async {
+    await propertyCheck(count: 500, input: Self.operations) { operations in
+      var machine = CancellationStateMachine<Int>()
+      var model = CancellationRegistryModel()
+      var tokens: [CancellationStateMachine<Int>.Token] = []
+      for operation in operations {
+        switch operation {
+        case .reserve(let ids):
+          tokens.append(machine.reserve(ids: ids.map(AnyHashableSendable.init)))
+          model.reserve(ids: ids)
+        case .attach(let index):
+          guard !tokens.isEmpty else { continue }
+          let token = index % tokens.count
+          let action = machine.attach(token, to: tokens[token])
+          #expect((action == .cancel) == model.attach(token), "\(operation)")
+        case .finish(let index):
+          guard !tokens.isEmpty else { continue }
+          let token = index % tokens.count
+          machine.finish(tokens[token])
+          model.finish(token)
+        case .cancel(let id):
+          let cancelled = machine.cancel(id: AnyHashableSendable(id))
+          #expect(cancelled.count == Set(cancelled).count, "\(operation) returned a task twice")
+          #expect(Set(cancelled) == model.cancel { $0.ids.contains(id) }, "\(operation)")
+        case .cancelAll:
+          let cancelled = machine.cancelAll()
+          model.isClosed = true
+          #expect(Set(cancelled) == model.cancel { _ in true }, "\(operation)")
+        }
+        #expect(machine.inFlightCount == model.inFlightCount, "after \(operation)")
+        for id in RegistryOperation.ids {
+          #expect(
+            machine.count(for: AnyHashableSendable(id)) == model.count(for: id),
+            "count for \(id) after \(operation)"
+          )
+        }
+      }
+      for token in tokens {
+        machine.finish(token)
+      }
+      #expect(machine.inFlightCount == 0)
+      for id in RegistryOperation.ids {
+        #expect(machine.count(for: AnyHashableSendable(id)) == 0)
+        #expect(machine.cancel(id: AnyHashableSendable(id)).isEmpty)
+      }
+    }
+  }
+}

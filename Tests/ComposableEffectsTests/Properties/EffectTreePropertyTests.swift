@@ -1,0 +1,166 @@
+import ComposableEffects
+import PropertyBased
+import Testing
+
+/// Random effect trees run through a test store (on a `TestClock`) and a live store (on a
+/// ``SteppedClock``), checked against ``EffectTreeModel``: the values delivered, when, and in an
+/// order the model allows.
+@MainActor
+@Suite struct EffectTreePropertyTests {
+  static let trees = Generator<EffectTree, [EffectTree]>(
+    run: { rng in EffectTree.random(depth: 3, using: &rng).relabelled() },
+    shrink: { tree in tree.shrunk() }
+  )
+
+  /// Three scenarios in four cancel one of the identifiers the tree uses, half a second before
+  /// one of its sleeps ends, so that something is in flight; a tree with no `cancellable` or no
+  /// sleep cancels nothing. About a third of all scenarios cancel, and a quarter lose actions.
+  static let scenarios = zip(Self.trees, Gen.bool(0.75), Gen.int(in: 0...7))
+    .map { tree, cancels, choice in
+      EffectTreeScenario(tree: tree, cancellation: cancels ? tree.cancellation(choice) : nil)
+    }
+
+  /// 500 scenarios. Each step advances the clock to the next time the model says something
+  /// happens, then skips the received actions, so the store stays exhaustive: an effect still
+  /// running at the end fails the test.
+  @Test func aTestStoreDeliversWhatTheModelPredicts() async {
+    await propertyCheck(count: 500, input: Self.scenarios) { @MainActor scenario in
+      let model = EffectTreeModel(scenario)
+      let clock = TestClock<Duration>()
+      let store = TestStore(initialState: TreeFeature.State()) {
+        TreeFeature(clock: clock)
+      }
+      var delivered: [(value: Int, halfSeconds: Int)] = []
+      @MainActor func record(at halfSeconds: Int) {
+        delivered += store.state.log.dropFirst(delivered.count).map { ($0, halfSeconds) }
+      }
+      await store.send(.start(scenario.tree))
+      await store.skipReceivedActions(strict: false)
+      record(at: 0)
+      for step in model.steps {
+        await clock.advance(to: .init(offset: .milliseconds(500 * step)))
+        if let cancellation = scenario.cancellation, cancellation.halfSeconds == step {
+          await store.send(.cancel(id: cancellation.id))
+        }
+        await store.skipReceivedActions(strict: false)
+        record(at: step)
+      }
+      await store.finish()
+      let problems = model.problems(with: delivered)
+      #expect(problems.isEmpty, "\(scenario): \(problems.joined(separator: "; "))")
+    }
+  }
+
+  /// 500 scenarios. Effects run in parallel here, so before each step the test waits (yielding,
+  /// a bounded number of times) until every action the model expects by then has arrived and
+  /// every sleep begun by then is registered with the clock: a ``SteppedClock``, which counts
+  /// them, where a `TestClock` cannot say.
+  @Test func aLiveStoreDeliversWhatTheModelPredicts() async {
+    await propertyCheck(count: 500, input: Self.scenarios) { @MainActor scenario in
+      let model = EffectTreeModel(scenario)
+      let clock = SteppedClock()
+      let store = Store(initialState: TreeFeature.State()) { TreeFeature(clock: clock) }
+      var delivered: [(value: Int, halfSeconds: Int)] = []
+      @MainActor func settle(at halfSeconds: Int) async {
+        let actions = model.deliveries.count { $0.halfSeconds <= halfSeconds }
+        let sleeps = model.sleepStarts.count { $0 <= halfSeconds }
+        var yields = 0
+        while store.log.count < actions || clock.sleepsBegun < sleeps, yields < 100_000 {
+          await Task.yield()
+          yields += 1
+        }
+        delivered += store.log.dropFirst(delivered.count).map { ($0, halfSeconds) }
+      }
+      store.send(.start(scenario.tree))
+      await settle(at: 0)
+      for step in model.steps {
+        clock.advance(to: .init(offset: .milliseconds(500 * step)))
+        if let cancellation = scenario.cancellation, cancellation.halfSeconds == step {
+          store.send(.cancel(id: cancellation.id))
+        }
+        await settle(at: step)
+      }
+      // Anything delivered late or twice shows up here.
+      for _ in 0..<100 { await Task.yield() }
+      delivered += store.log.dropFirst(delivered.count).map { ($0, model.steps.last ?? 0) }
+      let problems = model.problems(with: delivered)
+      #expect(problems.isEmpty, "\(scenario): \(problems.joined(separator: "; "))")
+    }
+  }
+}
+
+extension EffectTreeModel {
+  /// What is wrong with `delivered` (in arrival order, each with the time it arrived by), if
+  /// anything.
+  func problems(with delivered: [(value: Int, halfSeconds: Int)]) -> [String] {
+    let expected = self.deliveries.map { "\($0)" }.sorted()
+    let actual = delivered.map { "\(Delivery(value: $0.value, halfSeconds: $0.halfSeconds, path: []))" }
+    guard actual.sorted() == expected else {
+      return ["delivered \(actual), expected \(self.deliveries) in an allowed order"]
+    }
+    let byValue = Dictionary(uniqueKeysWithValues: self.deliveries.map { ($0.value, $0) })
+    var problems: [String] = []
+    for later in delivered.indices {
+      for earlier in delivered.indices where earlier < later {
+        let first = byValue[delivered[earlier].value]!
+        let second = byValue[delivered[later].value]!
+        if second.mustPrecede(first) {
+          problems.append("\(first) arrived before \(second)")
+        }
+      }
+    }
+    return problems
+  }
+}
+
+private struct TreeFeature<C: Clock<Duration>>: Reducer {
+  struct State: Equatable {
+    var log: [Int] = []
+  }
+
+  enum Action {
+    case start(EffectTree)
+    case cancel(id: String)
+    case log(Int)
+  }
+
+  let clock: C
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .start(let tree):
+      return self.effect(tree).map { .log($0) }
+    case .cancel(let id):
+      return .cancel(id: id)
+    case .log(let value):
+      state.log.append(value)
+      return .none
+    }
+  }
+
+  private func effect(_ tree: EffectTree) -> Effect<Int> {
+    switch tree {
+    case .none:
+      return .none
+    case .send(let label):
+      return .send(label)
+    case .run(let seconds, let labels):
+      return .run { [clock] send in
+        if seconds > 0 {
+          try await clock.sleep(for: .seconds(seconds))
+        }
+        for label in labels {
+          await send(label)
+        }
+      }
+    case .merge(let children):
+      return .merge(children.map(self.effect))
+    case .concatenate(let children):
+      return .concatenate(children.map(self.effect))
+    case .map(let offset, let child):
+      return self.effect(child).map { $0 + offset }
+    case .cancellable(let id, let child):
+      return self.effect(child).cancellable(id: id)
+    }
+  }
+}
