@@ -2,9 +2,11 @@ import ComposableEffects
 import PropertyBased
 import Testing
 
-/// Random effect trees run through a test store (on a `TestClock`) and a live store (on a
-/// ``SteppedClock``), checked against ``EffectTreeModel``: the values delivered, when, and in an
-/// order the model allows.
+/// Random effect trees run through a test store on a `TestClock`, checked against
+/// ``EffectTreeModel``: the values delivered, when, and in an order the model allows.
+///
+/// A live store is not checked this way: knowing when its effects have all reached their
+/// sleeps would need a clock that reports it, and waiting for that by yielding is polling.
 @MainActor
 @Suite struct EffectTreePropertyTests {
   static let trees = Generator<EffectTree, [EffectTree]>(
@@ -46,43 +48,6 @@ import Testing
         record(at: step)
       }
       await store.finish()
-      let problems = model.problems(with: delivered)
-      #expect(problems.isEmpty, "\(scenario): \(problems.joined(separator: "; "))")
-    }
-  }
-
-  /// 500 scenarios. Effects run in parallel here, so before each step the test waits (yielding,
-  /// a bounded number of times) until every action the model expects by then has arrived and
-  /// every sleep begun by then is registered with the clock: a ``SteppedClock``, which counts
-  /// them, where a `TestClock` cannot say.
-  @Test func aLiveStoreDeliversWhatTheModelPredicts() async {
-    await propertyCheck(count: 500, input: Self.scenarios) { @MainActor scenario in
-      let model = EffectTreeModel(scenario)
-      let clock = SteppedClock()
-      let store = Store(initialState: TreeFeature.State()) { TreeFeature(clock: clock) }
-      var delivered: [(value: Int, halfSeconds: Int)] = []
-      @MainActor func settle(at halfSeconds: Int) async {
-        let actions = model.deliveries.count { $0.halfSeconds <= halfSeconds }
-        let sleeps = model.sleepStarts.count { $0 <= halfSeconds }
-        var yields = 0
-        while store.log.count < actions || clock.sleepsBegun < sleeps, yields < 100_000 {
-          await Task.yield()
-          yields += 1
-        }
-        delivered += store.log.dropFirst(delivered.count).map { ($0, halfSeconds) }
-      }
-      store.send(.start(scenario.tree))
-      await settle(at: 0)
-      for step in model.steps {
-        clock.advance(to: .init(offset: .milliseconds(500 * step)))
-        if let cancellation = scenario.cancellation, cancellation.halfSeconds == step {
-          store.send(.cancel(id: cancellation.id))
-        }
-        await settle(at: step)
-      }
-      // Anything delivered late or twice shows up here.
-      for _ in 0..<100 { await Task.yield() }
-      delivered += store.log.dropFirst(delivered.count).map { ($0, model.steps.last ?? 0) }
       let problems = model.problems(with: delivered)
       #expect(problems.isEmpty, "\(scenario): \(problems.joined(separator: "; "))")
     }
