@@ -98,25 +98,3 @@ extension Effect {
     }
   }
 }
-
-extension Effect {
-  /// Whether running this effect needs no task: it does nothing, sends actions or cancels.
-  var isSynchronous: Bool {
-    switch self.operation {
-    case .none, .send, .cancel: true
-    case .run: false
-    case .merge(let effects), .concatenate(let effects): effects.allSatisfy(\.isSynchronous)
-    case .cancellable(_, _, let effect): effect.isSynchronous
-    }
-  }
-
-  /// The parts of a concatenation before its first asynchronous one, which the store runs at
-  /// once within the send that returned them (as it runs a lone `.send`), and the rest, which
-  /// runs in a task after them.
-  static func splitAtFirstAsynchronous(
-    _ effects: [Self]
-  ) -> (synchronous: ArraySlice<Self>, rest: ArraySlice<Self>) {
-    let split = effects.firstIndex { !$0.isSynchronous } ?? effects.endIndex
-    return (effects[..<split], effects[split...])
-  }
-}

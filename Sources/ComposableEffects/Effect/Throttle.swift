@@ -92,7 +92,7 @@ extension Effect {
       }
       await withTaskGroup(of: Void.self) { group in
         group.addTask {
-          await EffectDriver.run(self, send: throttled, registry: registry)
+          await EffectInterpreter.run(self, send: throttled, registry: registry)
           continuation.finish()
         }
         for await deadline in deadlines {

@@ -1,5 +1,4 @@
 import Observation
-import Synchronization
 
 /// The state, reducer and running effects of a root ``Store``; scoped stores reach it through
 /// their parents.
@@ -22,7 +21,9 @@ final class RootCore<State, Action>: Observable {
   @usableFromInline var dependencies: DependencyValues
   @usableFromInline let registry: CancellationRegistry
   /// Where effects run: the cooperative pool, or a test store's serial executor.
-  private let effectExecutor: (any TaskExecutor)?
+  let effectExecutor: (any TaskExecutor)?
+  /// What a test store learns of the effects this core starts; `nil` in a live store.
+  let tracker: EffectTracker<Action>?
   @usableFromInline var loop = SendLoopStateMachine<Action>()
   @usableFromInline let observationRegistrar = ObservationRegistrar()
   @usableFromInline let identity = StateIdentity<State>()
@@ -35,9 +36,11 @@ final class RootCore<State, Action>: Observable {
     initialState: State,
     reducer: R,
     dependencies: DependencyValues,
-    effectExecutor: (any TaskExecutor)? = nil
+    effectExecutor: (any TaskExecutor)? = nil,
+    tracker: EffectTracker<Action>? = nil
   ) {
     self.effectExecutor = effectExecutor
+    self.tracker = tracker
     self._state = initialState
     // Resolved once, with the store's dependencies: a `body` that reads one sees the store's.
     self.reduce = DependencyValues.$_current.withValue(dependencies) { reducer._resolve().run }
@@ -93,102 +96,4 @@ final class RootCore<State, Action>: Observable {
   static func reportReentrantSend(_ action: Action) {
     reportIssue(EffectMessage.reentrantSend(action: action))
   }
-
-  @inlinable
-  func start(
-    _ effect: Effect<Action>,
-    ids: [AnyHashableSendable],
-    origin: Action,
-    into tasks: inout [Task<Void, Never>]
-  ) {
-    switch effect.operation {
-    case .none:
-      return
-    case .send(let action):
-      self.loop.enqueue(action)
-    case .run(let run):
-      tasks.append(self.spawn(priority: run.priority, ids: ids, origin: origin, run.operation))
-    case .merge(let effects):
-      for effect in effects {
-        self.start(effect, ids: ids, origin: origin, into: &tasks)
-      }
-    case .concatenate(let effects):
-      self.startConcatenation(effects, ids: ids, origin: origin, into: &tasks)
-    case .cancel(let id):
-      self.registry.cancel(id: id)
-    case .cancellable(let id, let cancelInFlight, let effect):
-      if cancelInFlight {
-        self.registry.cancel(id: id)
-      }
-      self.start(effect, ids: ids + [id], origin: origin, into: &tasks)
-    }
-  }
-
-  /// Runs the synchronous prefix of a concatenation at once, and the rest in one task.
-  @usableFromInline
-  func startConcatenation(
-    _ effects: [Effect<Action>],
-    ids: [AnyHashableSendable],
-    origin: Action,
-    into tasks: inout [Task<Void, Never>]
-  ) {
-    let (synchronous, rest) = Effect.splitAtFirstAsynchronous(effects)
-    for effect in synchronous {
-      self.start(effect, ids: ids, origin: origin, into: &tasks)
-    }
-    guard !rest.isEmpty else { return }
-    let registry = self.registry
-    let remaining = Effect(.concatenate(Array(rest)))
-    tasks.append(
-      self.spawn(priority: nil, ids: ids, origin: origin) { send in
-        await EffectDriver.run(remaining, send: send, registry: registry)
-      }
-    )
-  }
-
-  @usableFromInline
-  func spawn(
-    priority: TaskPriority?,
-    ids: [AnyHashableSendable],
-    origin: Action,
-    _ operation: @escaping @Sendable (Send<Action>) async -> Void
-  ) -> Task<Void, Never> {
-    let lifetime = EffectLifetime()
-    let origin = UncheckedSendable(origin)
-    let send = Send<Action> { [weak self] action in
-      guard !lifetime.isFinished else {
-        reportIssue(EffectMessage.sentFromCompletedEffect(action: action, effectOf: origin.value))
-        return
-      }
-      _ = self?.send(action, origin: .effect)
-    }
-    let executor = self.effectExecutor
-    return self.registry.startTask(ids: ids) { finish in
-      Self.detachedFromMainActor(priority: priority, executor: executor) {
-        await operation(send)
-        lifetime.finish()
-        finish()
-      }
-    }
-  }
-
-  // Created outside the main actor so the effect runs in the cooperative pool; unlike
-  // `Task.detached`, it inherits task-local values (handlers, for example).
-  private nonisolated static func detachedFromMainActor(
-    priority: TaskPriority?,
-    executor: (any TaskExecutor)?,
-    _ body: @escaping @Sendable () async -> Void
-  ) -> Task<Void, Never> {
-    guard let executor else { return Task(priority: priority) { await body() } }
-    return Task(executorPreference: executor, priority: priority) { await body() }
-  }
-}
-
-/// Whether an effect's operation has returned, so its `Send` can tell a late call.
-final class EffectLifetime: Sendable {
-  private let finished = Atomic(false)
-
-  var isFinished: Bool { self.finished.load(ordering: .acquiring) }
-
-  func finish() { self.finished.store(true, ordering: .releasing) }
 }

@@ -92,6 +92,20 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
     self.runtime.finishEffect(token)
   }
 
+  /// The hook through which the store's interpreter tells this recorder of every effect it
+  /// starts, and of its end.
+  var tracker: EffectTracker<TestAction<Action>> {
+    EffectTracker { testAction in
+      let action = testAction.value
+      let origin = EffectOrigin { [action = UncheckedSendable(action)] in
+        String(customDumping: action.value)
+      }
+      return (self.start(action), origin)
+    } finish: { token in
+      self.finish(token)
+    }
+  }
+
   func forgetInFlight() -> [InFlight] {
     self.runtime.forgetEffectsInFlight().map(Self.typed)
   }
@@ -105,8 +119,8 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
   }
 }
 
-/// Runs the feature's reducer for a test store: records the actions effects send back and
-/// tracks every effect until it ends.
+/// Runs the feature's reducer for a test store: records the state each action leaves. The
+/// effects it returns are tracked by the store's interpreter (``EffectTracker``), not here.
 struct TestReducer<Base: Reducer>: Reducer {
   let base: Base
   let recorder: TestStoreRecorder<Base.State, Base.Action>
@@ -126,10 +140,7 @@ struct TestReducer<Base: Reducer>: Reducer {
     case .send: self.recorder.stateAfterSend = state
     case .receive: self.recorder.record(received: action, state: state)
     }
-    let recorder = self.recorder
-    return effect
-      ._map { TestAction.receive($0) }
-      .tracked(origin: action) { recorder.start(action) } finish: { recorder.finish($0) }
+    return effect._map { TestAction.receive($0) }
   }
 }
 
@@ -137,64 +148,6 @@ extension TestAction {
   var value: Action {
     switch self {
     case .send(let action), .receive(let action): action
-    }
-  }
-}
-
-extension Effect {
-  /// This effect, with each part that runs asynchronously registered by `start` when the
-  /// reducer returns it, and reported to `finish` when it ends (cancelled or not).
-  func tracked(
-    origin: Any,
-    start: () -> UInt64,
-    finish: @escaping @Sendable (UInt64) -> Void
-  ) -> Self {
-    switch self.operation {
-    case .none, .send, .cancel:
-      return self
-    case .run(let run):
-      let token = start()
-      let origin = EffectOrigin { [origin = UncheckedSendable(origin)] in String(customDumping: origin.value) }
-      return Self(
-        .run(
-          Run(priority: run.priority) { send in
-            await PerformedEffect.$origin.withValue(origin) {
-              await run.operation(send)
-            }
-            finish(token)
-          }
-        )
-      )
-    case .merge(let effects):
-      return Self(.merge(effects.map { $0.tracked(origin: origin, start: start, finish: finish) }))
-    case .concatenate(let effects):
-      let (synchronous, rest) = Self.splitAtFirstAsynchronous(effects)
-      guard synchronous.isEmpty else {
-        // Run at once, as the store runs them; only the rest is an effect to track.
-        return Self(.merge(Array(synchronous) + (rest.isEmpty ? [] : [Self(.concatenate(Array(rest)))])))
-          .tracked(origin: origin, start: start, finish: finish)
-      }
-      let token = start()
-      let effect = self
-      let origin = EffectOrigin { [origin = UncheckedSendable(origin)] in String(customDumping: origin.value) }
-      return Self(
-        .run(
-          Run(priority: nil) { send in
-            let registry = DependencyValues._current.cancellationRegistry
-            await PerformedEffect.$origin.withValue(origin) {
-              await EffectDriver.run(effect, send: send, registry: registry)
-            }
-            finish(token)
-          }
-        )
-      )
-    case .cancellable(let id, let cancelInFlight, let effect):
-      return Self(
-        .cancellable(
-          id, cancelInFlight: cancelInFlight,
-          effect.tracked(origin: origin, start: start, finish: finish)
-        )
-      )
     }
   }
 }

@@ -96,7 +96,8 @@ public final class TestStore<State: Equatable, Action> {
       initialState: initialState,
       reducer: TestReducer(base: reducer, recorder: recorder),
       dependencies: dependencies,
-      effectExecutor: handlerCore
+      effectExecutor: handlerCore,
+      tracker: recorder.tracker
     )
   }
 

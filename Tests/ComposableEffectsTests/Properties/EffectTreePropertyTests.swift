@@ -3,10 +3,12 @@ import PropertyBased
 import Testing
 
 /// Random effect trees run through a test store on a `TestClock`, checked against
-/// ``EffectTreeModel``: the values delivered, when, and in an order the model allows.
+/// ``EffectTreeModel``: the values delivered, when, and in an order the model allows; and
+/// through a live store, without sleeps or cancellations, against the same model.
 ///
-/// A live store is not checked this way: knowing when its effects have all reached their
-/// sleeps would need a clock that reports it, and waiting for that by yielding is polling.
+/// A live store is not checked with sleeps and cancellations: knowing when its effects have all
+/// reached their sleeps would need a clock that reports it, and waiting for that by yielding is
+/// polling. Without them, `StoreTask.finish()` says exactly when everything has been delivered.
 @MainActor
 @Suite struct EffectTreePropertyTests {
   static let trees = Generator<EffectTree, [EffectTree]>(
@@ -50,6 +52,37 @@ import Testing
       await store.finish()
       let problems = model.problems(with: delivered)
       #expect(problems.isEmpty, "\(scenario): \(problems.joined(separator: "; "))")
+    }
+  }
+
+  /// 500 trees, their sleeps removed, through a live `Store`: its interpreter starts their
+  /// tasks on the cooperative pool, where merged parts really run at once. `finish()` on the
+  /// send's task waits for every effect, each of which delivers its actions (on the main actor)
+  /// before it ends; the delivered values must be the model's, in an order it allows.
+  @Test func aLiveStoreDeliversWhatTheModelPredicts() async {
+    let trees = Self.trees.map { $0.withoutSleeps() }
+    await propertyCheck(count: 500, input: trees) { @MainActor tree in
+      let model = EffectTreeModel(EffectTreeScenario(tree: tree))
+      let store = Store(initialState: TreeFeature.State()) {
+        TreeFeature(clock: ContinuousClock())
+      }
+      await store.send(.start(tree)).finish()
+      let problems = model.problems(with: store.log.map { ($0, 0) })
+      #expect(problems.isEmpty, "\(tree): \(problems.joined(separator: "; "))")
+    }
+  }
+}
+
+extension EffectTree {
+  /// The same tree with every run sending at once.
+  func withoutSleeps() -> EffectTree {
+    switch self {
+    case .none, .send: self
+    case .run(_, let labels): .run(seconds: 0, labels: labels)
+    case .merge(let children): .merge(children.map { $0.withoutSleeps() })
+    case .concatenate(let children): .concatenate(children.map { $0.withoutSleeps() })
+    case .map(let offset, let child): .map(offset: offset, child.withoutSleeps())
+    case .cancellable(let id, let child): .cancellable(id: id, child.withoutSleeps())
     }
   }
 }
