@@ -15,21 +15,26 @@ final class CancellationRegistry: Sendable {
   private let state = Locked(CancellationStateMachine<any TaskCancelling>())
   private let values = Locked<[AnyHashableSendable: any Sendable]>([:])
 
-  /// Starts the task `start` makes, registered under `ids` until it calls the `finish` it is
-  /// given: the one routine that registers a cancellable task, for the store's effects,
-  /// `.cancellable` parts of a concatenation and `withTaskCancellation`.
+  /// Starts the task `start` makes, registered under `ids` until it calls ``finish(_:)`` with
+  /// the token it is given: the one routine that registers a cancellable task, for the store's
+  /// effects, `.cancellable` parts of a concatenation and `withTaskCancellation`.
   ///
   /// The registration is reserved before the task exists, so a cancellation that arrives while
   /// it starts is not lost: the task is cancelled as soon as it is attached.
   func startTask<Started: TaskCancelling>(
     ids: [AnyHashableSendable],
-    _ start: (_ finish: @escaping @Sendable () -> Void) -> Started
+    _ start: (_ token: Token) -> Started
   ) -> Started {
     let token = self.state.withLock { $0.reserve(ids: ids) }
-    let task = start { self.state.withLock { $0.finish(token) } }
+    let task = start(token)
     let action = self.state.withLock { $0.attach(task, to: token) }
     if action == .cancel { task.cancel() }
     return task
+  }
+
+  /// Forgets the task registered with `token`, which has ended.
+  func finish(_ token: Token) {
+    self.state.withLock { $0.finish(token) }
   }
 
   /// Runs `operation` in a task registered under `id`, so that cancelling `id` cancels just
@@ -42,10 +47,10 @@ final class CancellationRegistry: Sendable {
     if cancelInFlight {
       self.cancel(id: id)
     }
-    let task = self.startTask(ids: [id]) { finish in
+    let task = self.startTask(ids: [id]) { token in
       // On a test store's executor under a test store, so that its steps wait for it.
       Task<T, any Error>(executorPreference: HandlerScope.testStoreExecutor) {
-        defer { finish() }
+        defer { self.finish(token) }
         return try await operation()
       }
     }

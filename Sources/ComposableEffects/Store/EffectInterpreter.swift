@@ -89,38 +89,50 @@ extension RootCore {
       }
       _ = self?.send(action, origin: .effect)
     }
-    let body: @Sendable () async -> Void
-    if let tracker = self.tracker {
-      let (token, effectOrigin) = tracker.start(origin)
-      body = {
-        await PerformedEffect.$origin.withValue(effectOrigin) { await operation(send) }
-        lifetime.finish()
-        tracker.finish(token)
-      }
-    } else {
-      body = {
-        await operation(send)
-        lifetime.finish()
-      }
+    let tracking = self.tracker.map { tracker in
+      let (token, origin) = tracker.start(origin)
+      return Tracking(tracker: tracker, token: token, origin: origin)
     }
-    let executor = self.effectExecutor
-    return self.registry.startTask(ids: ids) { finish in
-      Self.detachedFromMainActor(priority: priority, executor: executor) {
-        await body()
-        finish()
+    let registry = self.registry
+    return registry.startTask(ids: ids) { token in
+      Self.task(
+        priority: priority, executor: self.effectExecutor, operation: operation, send: send,
+        tracking: tracking
+      ) {
+        lifetime.finish()
+        registry.finish(token)
       }
     }
   }
 
-  // Created outside the main actor so the effect runs in the cooperative pool; unlike
-  // `Task.detached`, it inherits task-local values (handlers, for example).
-  private nonisolated static func detachedFromMainActor(
+  /// What a test store's tracker gave an effect as it started.
+  struct Tracking: Sendable {
+    let tracker: EffectTracker<Action>
+    let token: UInt64
+    let origin: EffectOrigin
+  }
+
+  // One closure, so that a suspended effect's task holds one frame of ours beneath the
+  // operation's. Created outside the main actor so the effect runs in the cooperative pool (or
+  // on a test store's executor); unlike `Task.detached`, it inherits task-local values
+  // (handlers, for example).
+  private nonisolated static func task(
     priority: TaskPriority?,
     executor: (any TaskExecutor)?,
-    _ body: @escaping @Sendable () async -> Void
+    operation: @escaping @Sendable (Send<Action>) async -> Void,
+    send: Send<Action>,
+    tracking: Tracking?,
+    ended: @escaping @Sendable () -> Void
   ) -> Task<Void, Never> {
-    guard let executor else { return Task(priority: priority) { await body() } }
-    return Task(executorPreference: executor, priority: priority) { await body() }
+    Task(executorPreference: executor, priority: priority) {
+      if let tracking {
+        await PerformedEffect.$origin.withValue(tracking.origin) { await operation(send) }
+        tracking.tracker.finish(tracking.token)
+      } else {
+        await operation(send)
+      }
+      ended()
+    }
   }
 }
 

@@ -73,11 +73,13 @@ final class RootCore<State, Action>: Observable {
     var tasks: [Task<Void, Never>] = []
     var id = self.identity.id(of: self._state)
     repeat {
-      DependencyValues.$_current.withValue(self.dependencies) {
-        while let action = self.loop.next() {
-          let effect = self.reduce(&self._state, action)
-          self.start(effect, ids: [], origin: action, into: &tasks)
+      while let action = self.loop.next() {
+        let effect = DependencyValues.$_current.withValue(self.dependencies) {
+          self.reduce(&self._state, action)
         }
+        // Started outside the dependencies' binding, so that an effect's task does not copy
+        // them: a `.run` carries the dependencies it was created with and binds them itself.
+        self.start(effect, ids: [], origin: action, into: &tasks)
       }
       // Observers of a property of the state were told as it changed; observers of the state
       // itself are told only when it became another state. The loop is still processing, so an

@@ -13,9 +13,9 @@ import Testing
     for index in 0..<100_000 {
       let id = ids[index % ids.count]
       // Registered before the task runs, as the store registers its effects.
-      let task = registry.startTask(ids: [id]) { finish in
+      let task = registry.startTask(ids: [id]) { token in
         Task {
-          defer { finish() }
+          defer { registry.finish(token) }
           try? await Task.never()
         }
       }
