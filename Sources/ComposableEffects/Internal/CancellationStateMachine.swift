@@ -12,13 +12,16 @@ struct CancellationStateMachine<Element> {
 
   private struct Entry {
     var element: Element?
-    var ids: [AnyHashableSendable]
+    var ids: SmallSet<AnyHashableSendable>
     var isCancelled: Bool
   }
 
+  // One entry per effect in flight, and one set of tokens per identifier; both keep a single
+  // identifier or token inline, so an effect under one identifier costs no allocation here
+  // beyond the two dictionaries' slots.
   private var nextToken: Token = 0
   private var entries: [Token: Entry] = [:]
-  private var tokensByID: [AnyHashableSendable: Set<Token>] = [:]
+  private var tokensByID: [AnyHashableSendable: SmallSet<Token>] = [:]
   private(set) var isClosed = false
 
   /// The number of effects reserved and not yet finished.
@@ -33,10 +36,10 @@ struct CancellationStateMachine<Element> {
   mutating func reserve(ids: [AnyHashableSendable]) -> Token {
     let token = self.nextToken
     self.nextToken &+= 1
-    self.entries[token] = Entry(element: nil, ids: ids, isCancelled: self.isClosed)
+    self.entries[token] = Entry(element: nil, ids: SmallSet(ids), isCancelled: self.isClosed)
     if !self.isClosed {
       for id in ids {
-        self.tokensByID[id, default: []].insert(token)
+        self.tokensByID[id, default: SmallSet()].insert(token)
       }
     }
     return token
@@ -68,12 +71,13 @@ struct CancellationStateMachine<Element> {
     guard let tokens = self.tokensByID.removeValue(forKey: id) else { return [] }
     var elements: [Element] = []
     elements.reserveCapacity(tokens.count)
-    for token in tokens {
-      guard var entry = self.entries[token], !entry.isCancelled else { continue }
+    tokens.forEach { token in
+      guard var entry = self.entries[token], !entry.isCancelled else { return }
       entry.isCancelled = true
       if let element = entry.element { elements.append(element) }
       self.entries[token] = entry
-      self.unindex(token, ids: entry.ids.filter { $0 != id })
+      entry.ids.remove(id)
+      self.unindex(token, ids: entry.ids)
     }
     return elements
   }
@@ -91,11 +95,13 @@ struct CancellationStateMachine<Element> {
     return elements
   }
 
-  private mutating func unindex(_ token: Token, ids: [AnyHashableSendable]) {
-    for id in ids {
-      guard var tokens = self.tokensByID[id] else { continue }
-      tokens.remove(token)
-      self.tokensByID[id] = tokens.isEmpty ? nil : tokens
+  private mutating func unindex(_ token: Token, ids: SmallSet<AnyHashableSendable>) {
+    ids.forEach { id in
+      // In place, so that a set of many tokens is not copied.
+      self.tokensByID[id]?.remove(token)
+      if self.tokensByID[id]?.isEmpty == true {
+        self.tokensByID[id] = nil
+      }
     }
   }
 }

@@ -1,0 +1,77 @@
+/// A set that keeps a single element inline, without the heap storage a `Set` needs: the
+/// cancellation registry's books, where almost every effect has one identifier and almost
+/// every identifier one effect, hold one per effect in flight.
+struct SmallSet<Element: Hashable> {
+  private enum Storage {
+    case empty
+    case one(Element)
+    case many(Set<Element>)
+  }
+
+  private var storage: Storage
+
+  init() {
+    self.storage = .empty
+  }
+
+  init(_ elements: some Sequence<Element>) {
+    self.init()
+    for element in elements {
+      self.insert(element)
+    }
+  }
+
+  var isEmpty: Bool {
+    switch self.storage {
+    case .empty: true
+    case .one: false
+    case .many(let elements): elements.isEmpty
+    }
+  }
+
+  var count: Int {
+    switch self.storage {
+    case .empty: 0
+    case .one: 1
+    case .many(let elements): elements.count
+    }
+  }
+
+  mutating func insert(_ element: Element) {
+    switch self.storage {
+    case .empty:
+      self.storage = .one(element)
+    case .one(let existing):
+      guard existing != element else { return }
+      self.storage = .many([existing, element])
+    case .many(var elements):
+      self.storage = .empty
+      elements.insert(element)
+      self.storage = .many(elements)
+    }
+  }
+
+  mutating func remove(_ element: Element) {
+    switch self.storage {
+    case .empty:
+      return
+    case .one(let existing):
+      if existing == element { self.storage = .empty }
+    case .many(var elements):
+      self.storage = .empty
+      elements.remove(element)
+      self.storage = .many(elements)
+    }
+  }
+
+  func forEach(_ body: (Element) -> Void) {
+    switch self.storage {
+    case .empty:
+      return
+    case .one(let element):
+      body(element)
+    case .many(let elements):
+      elements.forEach(body)
+    }
+  }
+}
