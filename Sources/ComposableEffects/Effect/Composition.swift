@@ -82,8 +82,8 @@ extension Effect {
       let transform = UncheckedSendable(transform)
       return Effect<NewAction>(
         .run(
-          .init(priority: run.priority) { send in
-            await run.operation(Send { action in send(transform.value(action)) })
+          .init(priority: run.priority, dependencies: run.dependencies) { send in
+            run.bind(Send { action in send(transform.value(action)) })
           }
         )
       )

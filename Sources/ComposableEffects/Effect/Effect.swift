@@ -35,10 +35,23 @@ public struct Effect<Action>: Sendable {
     indirect case cancellable(AnyHashableSendable, cancelInFlight: Bool, Effect)
   }
 
+  /// An asynchronous operation, as the store starts it in a task of its own.
   @usableFromInline
   struct Run: Sendable {
     @usableFromInline let priority: TaskPriority?
-    @usableFromInline let operation: @Sendable (Send<Action>) async -> Void
+    /// The dependencies the operation runs with: those in force where it was created. The
+    /// store binds them around the creation of the operation's task, which copies them, so
+    /// that the task holds no frame for the binding.
+    let dependencies: DependencyValues
+    /// The operation, given where its actions go. `map` composes its `Send` here, before the
+    /// operation runs, so that a mapped effect's task holds no frame for the mapping.
+    let bind: @Sendable (Send<Action>) -> @Sendable () async -> Void
+
+    /// Runs the operation in the current task, sending to `send`.
+    func callAsFunction(_ send: Send<Action>) async {
+      let operation = self.bind(send)
+      await DependencyValues.$_current.withValue(self.dependencies) { await operation() }
+    }
   }
 }
 

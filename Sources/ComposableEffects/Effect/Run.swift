@@ -47,11 +47,10 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    let dependencies = DependencyValues._current
-    return Self(
+    Self(
       .run(
-        Run(priority: priority) { send in
-          await DependencyValues.$_current.withValue(dependencies) {
+        Run(priority: priority, dependencies: DependencyValues._current) { send in
+          {
             do {
               try await operation(send)
             } catch is CancellationError {

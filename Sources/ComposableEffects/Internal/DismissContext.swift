@@ -28,10 +28,13 @@ extension Effect {
       let dismissal = UncheckedSendable(dismissal)
       return Self(
         .run(
-          Run(priority: run.priority) { send in
+          Run(priority: run.priority, dependencies: run.dependencies) { send in
+            let operation = run.bind(send)
             let context = DismissContext { send(dismissal.value) }
-            await DismissContext.$current.withValue(context) {
-              await run.operation(send)
+            return {
+              await DismissContext.$current.withValue(context) {
+                await operation()
+              }
             }
           }
         )

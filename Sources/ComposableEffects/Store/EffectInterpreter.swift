@@ -33,7 +33,7 @@ extension RootCore {
     case .send(let action):
       self.loop.enqueue(action)
     case .run(let run):
-      tasks.append(self.spawn(priority: run.priority, ids: ids, origin: origin, run.operation))
+      tasks.append(self.spawn(run, ids: ids, origin: origin))
     case .merge(let effects):
       for effect in effects {
         self.start(effect, ids: ids, origin: origin, into: &tasks)
@@ -65,74 +65,112 @@ extension RootCore {
     guard !rest.isEmpty else { return }
     let registry = self.registry
     let remaining = Effect(.concatenate(Array(rest)))
-    tasks.append(
-      self.spawn(priority: nil, ids: ids, origin: origin) { send in
-        await EffectInterpreter.run(remaining, send: send, registry: registry)
-      }
-    )
+    let run = Effect.Run(priority: nil, dependencies: self.dependencies) { send in
+      { await EffectInterpreter.run(remaining, send: send, registry: registry) }
+    }
+    tasks.append(self.spawn(run, ids: ids, origin: origin))
   }
 
   /// The task of one asynchronous part of an effect: its `Send` comes back to this core, it is
   /// registered under `ids` until it ends, and a test store's tracker hears of it.
+  ///
+  /// A suspended effect holds its task's frames, so they are kept few: the task-local values it
+  /// runs with (its dependencies, and under a test store the action it is the effect of) are
+  /// bound around the task's creation, which copies them, rather than inside it; the
+  /// operation's `Send` is composed before it runs; and one object (``EffectContext``) carries
+  /// what the `Send` and the task's end need.
   @usableFromInline
   func spawn(
-    priority: TaskPriority?,
+    _ run: Effect<Action>.Run,
     ids: [AnyHashableSendable],
-    origin: Action,
-    _ operation: @escaping @Sendable (Send<Action>) async -> Void
+    origin: Action
   ) -> Task<Void, Never> {
-    let lifetime = EffectLifetime()
-    let send = Send<Action> { [weak self, origin = UncheckedSendable(origin)] action in
-      guard !lifetime.isFinished else {
-        reportIssue(EffectMessage.sentFromCompletedEffect(action: action, effectOf: origin.value))
-        return
-      }
-      _ = self?.send(action, origin: .effect)
-    }
     let tracking = self.tracker.map { tracker in
       let (token, origin) = tracker.start(origin)
       return Tracking(tracker: tracker, token: token, origin: origin)
     }
-    let registry = self.registry
-    return registry.startTask(ids: ids) { token in
-      Self.task(
-        priority: priority, executor: self.effectExecutor, operation: operation, send: send,
-        tracking: tracking
-      ) {
-        lifetime.finish()
-        registry.finish(token)
+    let executor = self.effectExecutor
+    return self.registry.startTask(ids: ids) { token in
+      let context = EffectContext(
+        core: self, origin: origin, registry: self.registry, token: token, tracking: tracking
+      )
+      let operation = run.bind(Send(send: context.send))
+      return DependencyValues.$_current.withValue(run.dependencies) {
+        guard let tracking else {
+          return Self.task(priority: run.priority, executor: executor, operation, context)
+        }
+        return PerformedEffect.$origin.withValue(tracking.origin) {
+          Self.task(priority: run.priority, executor: executor, operation, context)
+        }
       }
     }
   }
 
   /// What a test store's tracker gave an effect as it started.
+  @usableFromInline
   struct Tracking: Sendable {
     let tracker: EffectTracker<Action>
     let token: UInt64
     let origin: EffectOrigin
   }
 
-  // One closure, so that a suspended effect's task holds one frame of ours beneath the
-  // operation's. Created outside the main actor so the effect runs in the cooperative pool (or
-  // on a test store's executor); unlike `Task.detached`, it inherits task-local values
-  // (handlers, for example).
+  // Created outside the main actor so the effect runs in the cooperative pool (or on a test
+  // store's executor); unlike `Task.detached`, it inherits task-local values (handlers, and
+  // those bound around this call).
   private nonisolated static func task(
     priority: TaskPriority?,
     executor: (any TaskExecutor)?,
-    operation: @escaping @Sendable (Send<Action>) async -> Void,
-    send: Send<Action>,
-    tracking: Tracking?,
-    ended: @escaping @Sendable () -> Void
+    _ operation: @escaping @Sendable () async -> Void,
+    _ context: EffectContext<State, Action>
   ) -> Task<Void, Never> {
     Task(executorPreference: executor, priority: priority) {
-      if let tracking {
-        await PerformedEffect.$origin.withValue(tracking.origin) { await operation(send) }
-        tracking.tracker.finish(tracking.token)
-      } else {
-        await operation(send)
-      }
-      ended()
+      await operation()
+      context.end()
     }
+  }
+}
+
+/// What one effect's task shares with its `Send`: where its actions go, and what to do when
+/// it ends. One object, so that neither needs a closure context of its own.
+final class EffectContext<State, Action>: Sendable {
+  private weak let core: RootCore<State, Action>?
+  private let origin: UncheckedSendable<Action>
+  private let registry: CancellationRegistry
+  private let token: CancellationRegistry.Token
+  private let tracking: RootCore<State, Action>.Tracking?
+  private let finished = Atomic(false)
+
+  init(
+    core: RootCore<State, Action>,
+    origin: Action,
+    registry: CancellationRegistry,
+    token: CancellationRegistry.Token,
+    tracking: RootCore<State, Action>.Tracking?
+  ) {
+    self.core = core
+    self.origin = UncheckedSendable(origin)
+    self.registry = registry
+    self.token = token
+    self.tracking = tracking
+  }
+
+  /// Sends an action from the effect into its store; reports a send after the effect ended.
+  @MainActor
+  func send(_ action: Action) {
+    guard !self.finished.load(ordering: .acquiring) else {
+      reportIssue(EffectMessage.sentFromCompletedEffect(action: action, effectOf: self.origin.value))
+      return
+    }
+    _ = self.core?.send(action, origin: .effect)
+  }
+
+  /// The effect's operation has returned (or was cancelled and unwound).
+  func end() {
+    self.finished.store(true, ordering: .releasing)
+    if let tracking = self.tracking {
+      tracking.tracker.finish(tracking.token)
+    }
+    self.registry.finish(self.token)
   }
 }
 
@@ -151,7 +189,7 @@ enum EffectInterpreter {
     case .send(let action):
       await send.deliver(UncheckedSendable(action))
     case .run(let run):
-      await run.operation(send)
+      await run(send)
     case .merge(let effects):
       await withTaskGroup(of: Void.self) { group in
         for effect in effects {
@@ -190,15 +228,6 @@ struct EffectTracker<Action>: Sendable {
   /// algebraic effects it performs name in failure messages.
   let start: @MainActor (Action) -> (token: UInt64, origin: EffectOrigin)
   let finish: @Sendable (UInt64) -> Void
-}
-
-/// Whether an effect's operation has returned, so its `Send` can tell a late call.
-final class EffectLifetime: Sendable {
-  private let finished = Atomic(false)
-
-  var isFinished: Bool { self.finished.load(ordering: .acquiring) }
-
-  func finish() { self.finished.store(true, ordering: .releasing) }
 }
 
 extension Send {
