@@ -47,30 +47,50 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    Self(
+    let failure = RunFailure(
+      handler: handler, fileID: fileID, filePath: filePath, line: line, column: column
+    )
+    return Self(
       .run(
         Run(priority: priority, dependencies: DependencyValues._current) { send in
           {
             do {
               try await operation(send)
-            } catch is CancellationError {
-              return
             } catch {
-              guard let handler else {
-                reportIssue(
-                  EffectMessage.unhandledError(error, fileID: fileID, line: line),
-                  fileID: fileID,
-                  filePath: filePath,
-                  line: line,
-                  column: column
-                )
-                return
-              }
-              await handler(error, send)
+              // Handled in a function of its own: reporting an issue inline would take its
+              // temporaries into this frame, which every suspended effect holds (720 bytes).
+              await failure.handle(error, send: send)
             }
           }
         }
       )
     )
+  }
+}
+
+/// What a `.run` does with an error its operation throws.
+struct RunFailure<Action>: Sendable {
+  let handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
+
+  /// Ends quietly on `CancellationError`; otherwise calls the `catch` handler, or reports the
+  /// error as an issue that names the `.run`.
+  @inline(never)
+  func handle(_ error: any Error, send: Send<Action>) async {
+    if error is CancellationError { return }
+    guard let handler = self.handler else {
+      reportIssue(
+        EffectMessage.unhandledError(error, fileID: self.fileID, line: self.line),
+        fileID: self.fileID,
+        filePath: self.filePath,
+        line: self.line,
+        column: self.column
+      )
+      return
+    }
+    await handler(error, send)
   }
 }
