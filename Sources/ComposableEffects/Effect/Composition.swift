@@ -79,11 +79,12 @@ extension Effect {
     case .send(let action):
       return .send(transform(action))
     case .run(let run):
+      let bind = run.bind
       let transform = UncheckedSendable(transform)
       return Effect<NewAction>(
         .run(
           .init(priority: run.priority, dependencies: run.dependencies) { send in
-            run.bind(Send { action in send(transform.value(action)) })
+            bind(.mapping(send, transform))
           }
         )
       )
@@ -96,5 +97,16 @@ extension Effect {
     case .cancellable(let id, let cancelInFlight, let effect):
       return Effect<NewAction>(.cancellable(id, cancelInFlight: cancelInFlight, effect._map(transform)))
     }
+  }
+}
+
+extension Send {
+  /// A `Send` that sends the actions of a mapped effect to `send`, transformed. Made by a
+  /// function rather than a closure nested in another, whose context it would keep alive.
+  nonisolated static func mapping<NewAction>(
+    _ send: Send<NewAction>,
+    _ transform: UncheckedSendable<(Action) -> NewAction>
+  ) -> Send<Action> {
+    Send { action in send(transform.value(action)) }
   }
 }

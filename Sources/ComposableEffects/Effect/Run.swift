@@ -47,24 +47,43 @@ extension Effect {
     line: UInt = #line,
     column: UInt = #column
   ) -> Self {
-    let failure = RunFailure(
-      handler: handler, fileID: fileID, filePath: filePath, line: line, column: column
-    )
-    return Self(
-      .run(
-        Run(priority: priority, dependencies: DependencyValues._current) { send in
-          {
-            do {
-              try await operation(send)
-            } catch {
-              // Handled in a function of its own: reporting an issue inline would take its
-              // temporaries into this frame, which every suspended effect holds (720 bytes).
-              await failure.handle(error, send: send)
-            }
-          }
-        }
+    let body = RunBody(
+      operation: operation,
+      failure: RunFailure(
+        handler: handler, fileID: fileID, filePath: filePath, line: line, column: column
       )
     )
+    return Self(.run(Run(priority: priority, dependencies: DependencyValues._current, bind: body.bind)))
+  }
+}
+
+/// A `.run`'s operation and what to do when it throws: one object, made when the effect is,
+/// that the operation's task captures with its `Send` and nothing more.
+final class RunBody<Action>: Sendable {
+  let operation: @Sendable (_ send: Send<Action>) async throws -> Void
+  let failure: RunFailure<Action>
+
+  init(
+    operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
+    failure: RunFailure<Action>
+  ) {
+    self.operation = operation
+    self.failure = failure
+  }
+
+  /// The operation, ready to run with `send`. Made by a method rather than a closure nested in
+  /// `Effect.run`'s, which would keep that closure's context alive as long as the task runs.
+  @Sendable
+  func bind(_ send: Send<Action>) -> @Sendable () async -> Void {
+    {
+      do {
+        try await self.operation(send)
+      } catch {
+        // Handled in a function of its own: reporting an issue inline would take its
+        // temporaries into this frame, which every suspended effect holds (720 bytes).
+        await self.failure.handle(error, send: send)
+      }
+    }
   }
 }
 

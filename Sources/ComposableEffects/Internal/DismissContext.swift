@@ -15,6 +15,19 @@ final class DismissContext: Sendable {
   }
 
   @TaskLocal static var current: DismissContext?
+
+  /// `operation`, run with a context whose dismissal calls `dismiss`.
+  static func running(
+    _ operation: @escaping @Sendable () async -> Void,
+    dismissing dismiss: @escaping @MainActor @Sendable () -> Void
+  ) -> @Sendable () async -> Void {
+    let context = DismissContext(dismiss: dismiss)
+    return {
+      await DismissContext.$current.withValue(context) {
+        await operation()
+      }
+    }
+  }
 }
 
 extension Effect {
@@ -28,14 +41,8 @@ extension Effect {
       let dismissal = UncheckedSendable(dismissal)
       return Self(
         .run(
-          Run(priority: run.priority, dependencies: run.dependencies) { send in
-            let operation = run.bind(send)
-            let context = DismissContext { send(dismissal.value) }
-            return {
-              await DismissContext.$current.withValue(context) {
-                await operation()
-              }
-            }
+          Run(priority: run.priority, dependencies: run.dependencies) { [bind = run.bind] send in
+            DismissContext.running(bind(send), dismissing: { send(dismissal.value) })
           }
         )
       )
