@@ -2,11 +2,10 @@
   import Glibc
 #endif
 
-/// The process's resident set size: the memory of it that is in RAM, which is what memory
-/// benchmarks compare before and after creating what they measure.
+/// The process's resident set size: the memory of it that is in RAM, which `in-flight-memory`
+/// compares before and after starting the effects it measures.
 ///
-/// Read from `/proc/self/statm`, so only on Linux; elsewhere it is unavailable and the memory
-/// benchmarks are left out of the run.
+/// Read from `/proc/self/statm`, so only on Linux; elsewhere it is unavailable.
 enum ResidentMemory {
   /// Whether ``bytes()`` can be read on this system.
   static var isAvailable: Bool {

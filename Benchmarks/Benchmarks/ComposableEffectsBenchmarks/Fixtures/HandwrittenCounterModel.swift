@@ -18,7 +18,7 @@ final class HandwrittenCounterModel {
   private(set) var count = 0
 
   // Not inlined into the benchmark's loop, so that every send is a call, as every other
-  // benchmark's operation is (see `opaque`).
+  // benchmark's operation is (see `identity`).
   @inline(never)
   func send(_ action: Action) {
     switch action {

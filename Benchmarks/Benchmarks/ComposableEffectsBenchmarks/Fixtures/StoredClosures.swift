@@ -1,7 +1,7 @@
 /// `@Sendable` closures stored in a struct, as effect handlers and dependency clients store
 /// theirs.
 ///
-/// The struct matters: a closure passed through a generic function such as `opaque` on its own
+/// The struct matters: a closure passed through a generic function such as `identity` on its own
 /// would come back in the generic (indirect) calling convention, slower than the one handlers use.
 struct StoredClosures: Sendable {
   let increment: @Sendable (Int) -> Int
