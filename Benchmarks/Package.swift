@@ -7,7 +7,7 @@ import PackageDescription
 ///
 ///     swift package --package-path Benchmarks benchmark
 ///
-/// `in-flight-memory` measures the memory an effect in flight holds (see BENCHMARKS.md).
+/// `Scripts/benchmark-results` runs them all and writes `results.json` (see BENCHMARKS.md).
 let package = Package(
   name: "Benchmarks",
   platforms: [
@@ -18,6 +18,7 @@ let package = Package(
   ],
   products: [
     .executable(name: "in-flight-memory", targets: ["InFlightMemory"]),
+    .executable(name: "benchmark-results", targets: ["BenchmarkResults"]),
   ],
   dependencies: [
     .package(name: "swift-composable-effects", path: ".."),
@@ -56,6 +57,13 @@ let package = Package(
     .executableTarget(
       name: "InFlightMemory",
       dependencies: ["InFlightEffects"]
+    ),
+    // Writes `results.json` and the results table from a saved package-benchmark baseline.
+    .executableTarget(
+      name: "BenchmarkResults",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark")
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]
