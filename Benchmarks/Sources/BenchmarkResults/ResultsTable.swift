@@ -55,7 +55,7 @@ struct ResultsTable {
   }
 
   private static func row(_ cells: [String]) -> String {
-    "| " + cells.joined(separator: " | ") + " |"
+    "|" + cells.map { $0.isEmpty ? " |" : " \($0) |" }.joined()
   }
 
   /// Nanoseconds to 0.1 below 100 and whole above, bytes whole; thousands set apart by a space.
