@@ -3,9 +3,11 @@
 import PackageDescription
 
 /// The benchmarks of swift-composable-effects, kept in their own package so that the library's
-/// build, tests and CI never compile them.
+/// build, tests and CI never compile them. They run on ordo-one/benchmark (package-benchmark):
 ///
-///     swift run -c release --package-path Benchmarks benchmarks
+///     swift package --package-path Benchmarks benchmark
+///
+/// `Scripts/benchmark-results` runs them all and writes `results.json` (see BENCHMARKS.md).
 let package = Package(
   name: "Benchmarks",
   platforms: [
@@ -15,21 +17,54 @@ let package = Package(
     .watchOS(.v11),
   ],
   products: [
-    .executable(name: "benchmarks", targets: ["Benchmarks"])
+    .executable(name: "in-flight-memory", targets: ["InFlightMemory"]),
+    .executable(name: "benchmark-results", targets: ["BenchmarkResults"]),
   ],
   dependencies: [
     .package(name: "swift-composable-effects", path: ".."),
+    // The `MallocInterposer` trait gives the malloc counts without jemalloc. Naming it also turns
+    // off the package's other default trait, `RuntimeInterposer`, whose package is not needed:
+    // its ARC metrics are left out (see BENCHMARKS.md).
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
   ],
   targets: [
+    // package-benchmark finds its benchmark targets by their directory, `Benchmarks/<target>`.
     .executableTarget(
-      name: "Benchmarks",
+      name: "ComposableEffectsBenchmarks",
       dependencies: [
+        "InFlightEffects",
         .product(name: "AlgebraicEffects", package: "swift-composable-effects"),
+        .product(name: "Benchmark", package: "benchmark"),
         .product(name: "ComposableEffects", package: "swift-composable-effects"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+      ],
+      path: "Benchmarks/ComposableEffectsBenchmarks",
+      plugins: [
+        .plugin(name: "BenchmarkPlugin", package: "benchmark")
       ]
-    )
+    ),
+    // A store with effects in flight: the cancellation benchmarks' fixture, and what
+    // `in-flight-memory` measures.
+    .target(
+      name: "InFlightEffects",
+      dependencies: [
+        .product(name: "ComposableEffects", package: "swift-composable-effects")
+      ]
+    ),
+    // `bytes.per-in-flight-effect`, measured in a process of its own: package-benchmark preloads a
+    // malloc interposer that puts a 16-byte header on every allocation, which would be counted.
+    .executableTarget(
+      name: "InFlightMemory",
+      dependencies: ["InFlightEffects"]
+    ),
+    // Writes `results.json` and the results table from a saved package-benchmark baseline.
+    .executableTarget(
+      name: "BenchmarkResults",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark")
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
