@@ -5,12 +5,13 @@ import Foundation
 /// table of BENCHMARKS.md, with each benchmark's targets.
 ///
 /// The figures given as arguments join the baseline's: `in-flight-memory` prints
-/// `bytes.per-in-flight-effect=<bytes>` in that form. `Scripts/benchmark-results` runs the
+/// `bytes.per-in-flight-effect=<bytes>` and `bytes.per-in-flight-effect.continuation=<bytes>`,
+/// one a line, in that form. `Scripts/benchmark-results` runs the
 /// benchmarks, saves the baseline and calls both:
 ///
 ///     swift package --package-path Benchmarks --allow-writing-to-package-directory \
 ///       benchmark baseline update latest
-///     benchmark-results latest "$(in-flight-memory)"
+///     benchmark-results latest $(in-flight-memory)
 ///
 /// A partial run, one missing any benchmark of ``Report/rows``, prints its table but leaves
 /// `results.json` alone.

@@ -28,6 +28,7 @@ enum Report {
     ("cancel.pair.10-in-flight", []),
     ("cancel.pair.10k-in-flight", [.atMost(2, times: "cancel.pair.10-in-flight")]),
     ("bytes.per-in-flight-effect", [.atMost(bytes: 1024)]),
+    ("bytes.per-in-flight-effect.continuation", [.atMost(bytes: 1536)]),
     ("teststore.step", [.atMost(nanoseconds: 25_000)]),
     ("teststore.step.jit", [.atMost(nanoseconds: 50_000)]),
     ("testhandler.step", [.atMost(nanoseconds: 20_000)]),

@@ -22,6 +22,9 @@ package struct InFlight: Reducer {
     /// Starts a background effect, cancellable by `.background(index)`, that sends
     /// `.backgroundStarted` and then waits forever.
     case startBackground(Int)
+    /// The same, but the effect waits on a continuation (``suspendUntilCancelled()``), the
+    /// least a suspended task can hold, rather than in `Task.never()`.
+    case startSuspended(Int)
     case backgroundStarted
     /// Cancels the background effects `0..<count`.
     case cancelBackground(count: Int)
@@ -43,6 +46,13 @@ package struct InFlight: Reducer {
         try await Task.never()
       }
       .cancellable(id: CancelID.background(index))
+    case .startSuspended(let index):
+      return .run { send in
+        defer { InFlight.finishedBackgroundEffects.add(1, ordering: .relaxed) }
+        await send(.backgroundStarted)
+        await suspendUntilCancelled()
+      }
+      .cancellable(id: CancelID.background(index))
     case .backgroundStarted:
       state.started &+= 1
       return .none
@@ -58,4 +68,18 @@ package struct InFlight: Reducer {
   /// How many background effects have ended, in every store. Only one store's background
   /// effects end at a time: a fixture's tear-down or a memory sample waits for its own.
   static let finishedBackgroundEffects = Atomic(0)
+}
+
+/// Suspends on a continuation until the task is cancelled: the least a suspended task holds
+/// (a bare task suspended here holds one slab of frames; one in `Task.never()`, which
+/// swift-concurrency-extras builds on `AsyncStream` before Swift 6.4, holds two).
+package func suspendUntilCancelled() async {
+  let continuation = Mutex<UnsafeContinuation<Void, Never>?>(nil)
+  await withTaskCancellationHandler {
+    await withUnsafeContinuation { new in
+      continuation.withLock { $0 = new }
+    }
+  } onCancel: {
+    continuation.withLock { $0.take() }?.resume()
+  }
 }

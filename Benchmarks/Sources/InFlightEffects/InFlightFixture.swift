@@ -5,6 +5,8 @@ import ComposableEffects
 package final class InFlightFixture {
   package let store = Store(initialState: InFlight.State()) { InFlight() }
   package let count: Int
+  /// Whether the effects wait on a continuation rather than in `Task.never()`.
+  package let waitsOnContinuation: Bool
 
   /// Starts `count` background effects and returns once they have all started.
   package static func start(count: Int) async -> InFlightFixture {
@@ -14,15 +16,16 @@ package final class InFlightFixture {
   }
 
   /// A store for `count` background effects, none started yet.
-  package init(count: Int) {
+  package init(count: Int, waitsOnContinuation: Bool = false) {
     self.count = count
+    self.waitsOnContinuation = waitsOnContinuation
   }
 
   /// Starts the background effects, and waits until each has sent its first action and so is
   /// about to suspend.
   package func startBackground() async {
     for index in 0..<count {
-      store.send(.startBackground(index))
+      store.send(self.waitsOnContinuation ? .startSuspended(index) : .startBackground(index))
     }
     while store.started < count {
       try? await Task.sleep(for: .milliseconds(1))
