@@ -3,7 +3,9 @@ import InFlightEffects
 
 /// `swift run -c release --package-path Benchmarks in-flight-memory`: measures
 /// `bytes.per-in-flight-effect`, the resident memory one suspended cancellable `.run` effect
-/// holds, and prints it as `bytes.per-in-flight-effect=<bytes>` for `benchmark-results`.
+/// holds, and prints it as `bytes.per-in-flight-effect=<bytes>` for `benchmark-results`; then
+/// the same for effects that wait on a continuation instead of `Task.never()`, as
+/// `bytes.per-in-flight-effect.continuation=<bytes>`.
 ///
 /// Each sample makes a store, reads the resident set size, starts 10,000 effects (each
 /// `.run { send in await send(.backgroundStarted); try await Task.never() }` under its own
@@ -29,21 +31,28 @@ enum InFlightMemory {
     #if DEBUG
       log("warning: a debug build; run with `-c release` for meaningful figures")
     #endif
-    _ = await bytesPerInFlightEffect(count: effectCount)
-    var samples: [Double] = []
-    for sample in 1...sampleCount {
-      log("sample \(sample) of \(sampleCount)")
-      samples.append(await bytesPerInFlightEffect(count: effectCount))
+    for (name, waitsOnContinuation) in [
+      ("bytes.per-in-flight-effect", false),
+      ("bytes.per-in-flight-effect.continuation", true),
+    ] {
+      _ = await bytesPerInFlightEffect(count: effectCount, waitsOnContinuation: waitsOnContinuation)
+      var samples: [Double] = []
+      for sample in 1...sampleCount {
+        log("\(name): sample \(sample) of \(sampleCount)")
+        samples.append(
+          await bytesPerInFlightEffect(count: effectCount, waitsOnContinuation: waitsOnContinuation)
+        )
+      }
+      samples.sort()
+      print("\(name)=\(samples[samples.count / 2])")
     }
-    samples.sort()
-    print("bytes.per-in-flight-effect=\(samples[samples.count / 2])")
   }
 
   /// One sample: the growth of the resident set size with `count` effects in flight, over
   /// `count`.
   @MainActor
-  static func bytesPerInFlightEffect(count: Int) async -> Double {
-    let fixture = InFlightFixture(count: count)
+  static func bytesPerInFlightEffect(count: Int, waitsOnContinuation: Bool) async -> Double {
+    let fixture = InFlightFixture(count: count, waitsOnContinuation: waitsOnContinuation)
     guard let before = ResidentMemory.bytes() else { return .nan }
     await fixture.startBackground()
     guard let after = ResidentMemory.bytes() else { return .nan }
