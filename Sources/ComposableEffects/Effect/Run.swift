@@ -48,10 +48,8 @@ extension Effect {
     column: UInt = #column
   ) -> Self {
     let body = RunBody(
-      operation: operation,
-      failure: RunFailure(
-        handler: handler, fileID: fileID, filePath: filePath, line: line, column: column
-      )
+      operation: operation, handler: handler,
+      fileID: fileID, filePath: filePath, line: line, column: column
     )
     return Self(.run(Run(priority: priority, dependencies: DependencyValues._current, bind: body.bind)))
   }
@@ -61,14 +59,26 @@ extension Effect {
 /// that the operation's task captures with its `Send` and nothing more.
 final class RunBody<Action>: Sendable {
   let operation: @Sendable (_ send: Send<Action>) async throws -> Void
-  let failure: RunFailure<Action>
+  let handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
+  let fileID: StaticString
+  let filePath: StaticString
+  let line: UInt
+  let column: UInt
 
   init(
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
-    failure: RunFailure<Action>
+    handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?,
+    fileID: StaticString,
+    filePath: StaticString,
+    line: UInt,
+    column: UInt
   ) {
     self.operation = operation
-    self.failure = failure
+    self.handler = handler
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
   }
 
   /// The operation, ready to run with `send`. Made by a method rather than a closure nested in
@@ -80,31 +90,17 @@ final class RunBody<Action>: Sendable {
         try await self.operation(send)
       } catch {
         // Handled in a method of its own that reads what it needs from `self`: reporting an
-        // issue inline, or copying `failure` here, would take temporaries into this frame,
-        // which every suspended effect holds (720 bytes inline, 160 with the copy).
+        // issue inline, or copying the handler and location here, would take temporaries into
+        // this frame, which every suspended effect holds (720 bytes inline, 160 with a copy).
         await self.fail(with: error, send: send)
       }
     }
   }
 
-  @inline(never)
-  private func fail(with error: any Error, send: Send<Action>) async {
-    await self.failure.handle(error, send: send)
-  }
-}
-
-/// What a `.run` does with an error its operation throws.
-struct RunFailure<Action>: Sendable {
-  let handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
-  let fileID: StaticString
-  let filePath: StaticString
-  let line: UInt
-  let column: UInt
-
   /// Ends quietly on `CancellationError`; otherwise calls the `catch` handler, or reports the
   /// error as an issue that names the `.run`.
   @inline(never)
-  func handle(_ error: any Error, send: Send<Action>) async {
+  private func fail(with error: any Error, send: Send<Action>) async {
     if error is CancellationError { return }
     guard let handler = self.handler else {
       reportIssue(
