@@ -1,5 +1,6 @@
 import AlgebraicEffects
 import ComposableEffectsTestSupport
+import Synchronization
 import Testing
 
 /// Something a program holds: it finishes a stream as it is freed, so that a test can wait
@@ -14,6 +15,11 @@ private final class Held: Sendable {
   deinit {
     self.freed?.finish()
   }
+}
+
+/// Whether a task's operation ran, shared with the task.
+private final class Ran: Sendable {
+  let value = Mutex(false)
 }
 
 // Nothing here ever ends if something is leaked: the time limit turns that into a failure.
@@ -53,6 +59,48 @@ private final class Held: Sendable {
     } matching: {
       $0.description.contains("SomeError")
     }
+    for await _ in freed.stream {}
+  }
+
+  @Test func aTaskNeverEnqueuedEndsWithTheTestWithoutRunningAndIsFreed() async throws {
+    let freed = AsyncStream<Void>.makeStream()
+    let ran = Ran()
+    try await withKnownIssue {
+      try await withTestHandler { [freed = freed.continuation] in
+        let held = Held(finishingWhenFreed: freed)
+        Task.effect(name: "Task 1") {
+          withExtendedLifetime(held) {}
+          ran.value.withLock { $0 = true }
+        }
+      } test: { effect in
+        try await effect.expectTask("Task 1", action: .suspend)
+      }
+    } matching: {
+      $0.description.contains(#"Task "Task 1" was created with Task.effect but never enqueued"#)
+    }
+    // The task ends as the test does, without running its operation, and lets go of it.
+    for await _ in freed.stream {}
+    #expect(ran.value.withLock { $0 } == false)
+  }
+
+  @Test func anEffectPerformedAfterTheTestEndedIsAbandonedAndTheProgramEnds() async throws {
+    let freed = AsyncStream<Void>.makeStream()
+    let gate = AsyncStream<Void>.makeStream()
+    try await withKnownIssue {
+      try await withTestHandler(timeout: .milliseconds(100)) {
+        [freed = freed.continuation, gate = gate.stream] in
+        let held = Held(finishingWhenFreed: freed)
+        defer { withExtendedLifetime(held) {} }
+        for await _ in gate {}
+        _ = try await HTTP.data(for: "https://example.com")
+      } test: { _ in
+      }
+    } matching: {
+      $0.description.contains("The program was still running")
+    }
+    // The program performs its effect only now, after the test: nothing will answer it, so it
+    // is abandoned at once (it throws `CancellationError`), and the program ends.
+    gate.continuation.finish()
     for await _ in freed.stream {}
   }
 

@@ -6,7 +6,7 @@ import Testing
 /// holds a capture meanwhile.
 private struct HeldFetch: Reducer {
   struct State: Equatable { var fact: String? }
-  enum Action: Equatable { case fetch, response(String) }
+  enum Action: Equatable { case fetch, fetchOnceCancelled, response(String) }
 
   let capture: EffectCapture
 
@@ -16,6 +16,12 @@ private struct HeldFetch: Reducer {
       return .run { [capture] send in
         withExtendedLifetime(capture) {}
         await send(.response(try await NumberFacts.fetch(1)))
+      }
+    case .fetchOnceCancelled:
+      return .run { [capture] send in
+        withExtendedLifetime(capture) {}
+        try? await Task.never()
+        await send(.response(try await NumberFacts.fetch(2)))
       }
     case .response(let fact):
       state.fact = fact
@@ -45,6 +51,25 @@ private struct HeldFetch: Reducer {
     }
     #expect(weakStore == nil)
     // The abandoned effect throws `CancellationError`, and its effect ends.
+    await task.finishUnlessCancelled()
+    #expect(weakCapture == nil)
+    #expect(runtime == nil)
+  }
+
+  @Test func anEffectPerformedAfterTheTestStoreIsReleasedIsAbandonedAndFreed() async {
+    var capture: EffectCapture? = EffectCapture()
+    weak let weakCapture = capture
+    var store: TestStoreOf<HeldFetch>? = TestStore(initialState: HeldFetch.State()) {
+      HeldFetch(capture: capture!)
+    }
+    capture = nil
+    weak let runtime = store!.handlerCore
+    let task = await store!.send(.fetchOnceCancelled).storeTask
+    await store!.skipInFlightEffects()
+
+    store = nil
+    // Cancelled as the store goes, the effect performs `fetch`, which nothing will answer: it
+    // is abandoned at once (it throws `CancellationError`), and the effect ends.
     await task.finishUnlessCancelled()
     #expect(weakCapture == nil)
     #expect(runtime == nil)
