@@ -18,7 +18,8 @@ extension TestHandlerStateMachine.Action: Equatable where TestWaiter: Equatable,
   public static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
     case (.resumeTest(let a, let b), .resumeTest(let c, let d)): a == c && b == d
-    case (.startTask(let a), .startTask(let b)): a == b
+    case (.startTask(let a), .startTask(let b)), (.skipTask(let a), .skipTask(let b)): a == b
+    case (.late(let a), .late(let b)): a == b
     default: false
     }
   }
@@ -129,8 +130,8 @@ private func running() -> Machine {
     let task2 = machine.createTask()
     #expect(machine.enqueue(task1) == [])
     #expect(machine.enqueue(task2) == [])
-    #expect(machine.awaitTurn(task1, "task 1") == false)
-    #expect(machine.awaitTurn(task2, "task 2") == false)
+    #expect(machine.awaitTurn(task1, "task 1") == .later)
+    #expect(machine.awaitTurn(task2, "task 2") == .later)
     #expect(machine.finishTask(0) == [.startTask("task 1")])
     #expect(machine.finishTask(task1) == [.startTask("task 2")])
   }
@@ -140,13 +141,13 @@ private func running() -> Machine {
     let task = machine.createTask()
     _ = machine.enqueue(task)
     _ = machine.finishTask(0)
-    #expect(machine.awaitTurn(task, "task") == true)
+    #expect(machine.awaitTurn(task, "task") == .now)
   }
 
   @Test func aTaskNeverEnqueuedNeverStartsAndIsListed() {
     var machine = running()
     let task = machine.createTask()
-    #expect(machine.awaitTurn(task, "task") == false)
+    #expect(machine.awaitTurn(task, "task") == .later)
     #expect(machine.finishTask(0) == [])
     #expect(machine.isFinished)
     #expect(machine.unstartedTasks == [task])
@@ -166,7 +167,7 @@ private func running() -> Machine {
   @Test func anUnscheduledTaskStartsAtOnceOutsideTheQueue() {
     var machine = running()
     let task = machine.createTask()
-    #expect(machine.awaitTurn(task, "task") == false)
+    #expect(machine.awaitTurn(task, "task") == .later)
     #expect(machine.startUnscheduled(task) == .startTask("task"))
   }
 }
@@ -263,7 +264,7 @@ private func running() -> Machine {
     var machine = running()
     let task = machine.createTask()
     _ = machine.enqueue(task)
-    #expect(machine.awaitTurn(task, "task") == false)
+    #expect(machine.awaitTurn(task, "task") == .later)
     #expect(machine.nextStep("test").0 == nil)
     #expect(machine.startATaskIfStalled() == .startTask("task"))
   }
@@ -285,5 +286,64 @@ private func running() -> Machine {
     #expect(machine.nextStep("test").0 == nil)
     machine.enqueueJob("job")
     #expect(machine.startATaskIfStalled() == nil)
+  }
+}
+
+/// Once the test has ended nothing answers the program, so nothing may wait for an answer.
+@Suite struct TestEndStateMachineTests {
+  @Test func theEndAnswersTheEffectsStillPendingAsLateOnes() {
+    var machine = running()
+    _ = machine.post("print", blocksExecutor: false)
+    #expect(machine.end() == [.late("print")])
+    #expect(machine.pendingEffects.isEmpty)
+  }
+
+  @Test func anEffectHeldForTheRunningJobIsLateAtTheEnd() {
+    var machine = running()
+    #expect(machine.takeJob() == nil)
+    machine.enqueueJob("job")
+    #expect(machine.takeJob() == "job")
+    #expect(machine.post("now", blocksExecutor: false, holdingUntilTheJobEnds: true) == nil)
+    #expect(machine.end() == [.late("now")])
+    #expect(machine.finishJob() == nil)
+    #expect(machine.pendingEffects.isEmpty)
+  }
+
+  @Test func anEffectPerformedAfterTheEndIsLate() {
+    var machine = running()
+    _ = machine.end()
+    #expect(machine.post("print", blocksExecutor: false) == .late("print"))
+    #expect(machine.pendingEffects.isEmpty)
+  }
+
+  @Test func theEndSkipsTheTasksWaitingForTheirTurn() {
+    var machine = running()
+    let enqueued = machine.createTask()
+    let created = machine.createTask()
+    _ = machine.enqueue(enqueued)
+    #expect(machine.awaitTurn(enqueued, "enqueued") == .later)
+    #expect(machine.awaitTurn(created, "created") == .later)
+    #expect(machine.end() == [.skipTask("enqueued"), .skipTask("created")])
+    #expect(machine.unstartedTasks.isEmpty)
+    #expect(machine.finishTask(0) == [])
+  }
+
+  @Test func aTaskAskingForItsTurnAfterTheEndNeverRuns() {
+    var machine = running()
+    let task = machine.createTask()
+    _ = machine.end()
+    #expect(machine.enqueue(task) == [])
+    #expect(machine.awaitTurn(task, "task") == .never)
+    let later = machine.createTask()
+    #expect(machine.awaitTurn(later, "later") == .never)
+  }
+
+  @Test func aRunningTaskGoesOnAfterTheEnd() {
+    var machine = running()
+    let task = machine.createTask()
+    _ = machine.enqueue(task)
+    _ = machine.finishTask(0)
+    _ = machine.end()
+    #expect(machine.awaitTurn(task, "task") == .now)
   }
 }

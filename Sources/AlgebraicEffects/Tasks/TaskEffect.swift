@@ -25,7 +25,9 @@ extension Task where Failure == Never {
   /// > Note: Under a test handler a queued task starts once every task ahead of it, the program
   /// > included, has finished, or earlier when nothing else can happen: when the test waits for
   /// > an effect and everything ahead is suspended on something outside the queue (awaiting the
-  /// > task's `value`, say). Tasks still start in queue order.
+  /// > task's `value`, say). Tasks still start in queue order. A task whose turn has not come
+  /// > when the test ends never runs: its value is `()` or `nil` where its type has one (a
+  /// > throwing task otherwise throws `CancellationError`).
   @discardableResult
   public static func effect(
     name: String? = nil,
@@ -41,12 +43,12 @@ extension Task where Failure == Never {
       }
     }
     if scope?.testHandlerCore?.taskHandling == .ignore {
-      return Task(name: name, priority: priority) { await ignoredTaskValue() }
+      return Task(name: name, priority: priority) { await valueOfATaskThatNeverRan() }
     }
     if let core = scope?.testHandlerCore {
       let id = core.createTask()
       let task = Task(name: name, executorPreference: core, priority: priority) {
-        await core.awaitTurn(id)
+        guard await core.awaitTurn(id) else { return await valueOfATaskThatNeverRan() }
         defer { core.finishTask(id) }
         return await HandlerScope.binding(scope, isolation: nil) { await operation() }
       }
@@ -79,12 +81,15 @@ extension Task where Failure == any Error {
       }
     }
     if scope?.testHandlerCore?.taskHandling == .ignore {
-      return Task(name: name, priority: priority) { await ignoredTaskValue() }
+      return Task(name: name, priority: priority) { await valueOfATaskThatNeverRan() }
     }
     if let core = scope?.testHandlerCore {
       let id = core.createTask()
       let task = Task(name: name, executorPreference: core, priority: priority) {
-        await core.awaitTurn(id)
+        guard await core.awaitTurn(id) else {
+          if let value = abandonedOutput(Success.self) { return value }
+          throw _Concurrency.CancellationError()
+        }
         defer { core.finishTask(id) }
         return try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
       }
@@ -137,9 +142,10 @@ extension TestHandlerCore {
   }
 }
 
-/// The value of a task a test handler ignores (``TaskHandling/ignore``): `()` or `nil` where
-/// its type has one; otherwise the task never ends, as it never ran.
-private func ignoredTaskValue<Success>() async -> Success {
+/// The value of a task that never runs (a test handler ignores it, ``TaskHandling/ignore``, or
+/// the test ended before its turn came): `()` or `nil` where its type has one; otherwise the
+/// task never ends, as it never ran.
+private func valueOfATaskThatNeverRan<Success>() async -> Success {
   if let value = abandonedOutput(Success.self) { return value }
   await parkTaskForever()
 }

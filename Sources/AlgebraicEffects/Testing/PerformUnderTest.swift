@@ -1,5 +1,6 @@
 import IssueReporting
 import Dispatch
+import Synchronization
 
 extension SyncEffectHandler {
   /// Performs the effect under the test handler of `frame`: blocks until the test answers.
@@ -163,6 +164,13 @@ func parkThreadForever() -> Never {
 /// Leaves a program task whose effect can never be answered suspended for good.
 nonisolated(nonsending)
 func parkTaskForever() async -> Never {
-  await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+  await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
+    parkedTasks.withLock { $0.append(continuation) }
+  }
   fatalError("A parked task was resumed.")
 }
+
+/// Every parked task, never resumed. A parked task, and what it holds, is kept for the rest of
+/// the process on purpose; listing it here keeps it reachable, so a leak checker
+/// (LeakSanitizer) sees memory kept on purpose, not memory lost.
+private let parkedTasks = Mutex<[UnsafeContinuation<Void, Never>]>([])

@@ -23,7 +23,7 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
     ReceivedAction,
     RunningEffect,
     CheckedContinuation<Step, Never>,
-    UnsafeContinuation<Void, Never>,
+    UnsafeContinuation<Bool, Never>,
     UnownedJob
   >
 
@@ -47,6 +47,8 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   private var isDraining = false
   private var isDrainScheduled = false
   private var fallThrough: (@Sendable (PerformedEffect) -> Void)?
+  /// How an effect performed once the test has ended is answered (see `shutDown`).
+  private var lateAnswer = PerformedEffect.Answer.abandon
 
   package init(taskHandling: TaskHandling, timeout: Duration, runsOnMainActor: Bool = false) {
     self.taskHandling = taskHandling
@@ -75,7 +77,11 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
     case .resumeTest(let waiter, let step)?:
       waiter.resume(returning: step)
     case .startTask(let waiter)?:
-      waiter.resume()
+      waiter.resume(returning: true)
+    case .skipTask(let waiter)?:
+      waiter.resume(returning: false)
+    case .late(let effect)?:
+      effect.resume(withLock { _ in lateAnswer })
     case nil:
       break
     }
@@ -229,12 +235,16 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
     run(withLock { $0.startUnscheduled(task) })
   }
 
-  /// Suspends the calling task until its turn in the serial queue.
+  /// Suspends the calling task until its turn in the serial queue; returns whether it may
+  /// run: `false` when the test ended before its turn came.
   nonisolated(nonsending)
-  func awaitTurn(_ task: Int) async {
+  func awaitTurn(_ task: Int) async -> Bool {
     await withUnsafeContinuation { continuation in
-      let runsNow = withLock { $0.awaitTurn(task, continuation) }
-      if runsNow { continuation.resume() }
+      switch withLock({ $0.awaitTurn(task, continuation) }) {
+      case .now: continuation.resume(returning: true)
+      case .never: continuation.resume(returning: false)
+      case .later: break
+      }
     }
   }
 
@@ -518,12 +528,19 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
     }
   }
 
-  /// Lets the thread end once it has no job left.
-  package func shutDown() {
-    withLock { _ in
+  /// Ends the test: lets the thread end once it has no job left, and answers every effect
+  /// still pending, or performed from now on, with `lateAnswer` (abandoned, or forwarded to the
+  /// next handler outward); tasks still waiting for their turn end without running. Nothing
+  /// answers them any more: waiting, they would keep this core, and whatever the program
+  /// holds, alive for good.
+  package func shutDown(answeringLateEffectsWith lateAnswer: PerformedEffect.Answer = .abandon) {
+    let actions = withLock { machine in
       isShutDown = true
+      self.lateAnswer = lateAnswer
       condition.signal()
+      return machine.end()
     }
+    run(actions)
   }
 
   private var isExecutorThread: Bool {

@@ -37,6 +37,21 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
   enum Action {
     case resumeTest(TestWaiter, Step)
     case startTask(TurnWaiter)
+    /// The test ended before the task's turn came: it must end without running.
+    case skipTask(TurnWaiter)
+    /// The effect was performed (or left pending) when the test had ended: nothing will answer
+    /// it, so the storage answers it as the test's end does.
+    case late(Effect)
+  }
+
+  /// When a task that asks for its turn may run.
+  enum Turn: Equatable {
+    /// At once: it is running already.
+    case now
+    /// Once its turn comes: its waiter is kept until then.
+    case later
+    /// Never: the test ended before its turn.
+    case never
   }
 
   private enum Entry {
@@ -44,6 +59,8 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
     case enqueued
     case running
     case finished
+    /// Created or enqueued when the test ended: it never runs.
+    case abandoned
   }
 
   private enum Waiting {
@@ -70,6 +87,8 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
   private var queueHead = 0
 
   private var isParked = false
+  /// Whether the test has ended: from then on, nothing answers effects or starts tasks.
+  private(set) var hasEnded = false
   private(set) var received: [Received] = []
   private var inFlight: [UInt64: InFlight] = [:]
   private var nextEffectToken: UInt64 = 0
@@ -112,6 +131,7 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
   mutating func post(
     _ effect: Effect, blocksExecutor: Bool, holdingUntilTheJobEnds: Bool = false
   ) -> Action? {
+    if hasEnded { return .late(effect) }
     if holdingUntilTheJobEnds, isRunningJob {
       held.append(effect)
       return nil
@@ -353,7 +373,7 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
 
   /// Appends a created task to the serial queue.
   mutating func enqueue(_ task: Int) -> [Action] {
-    guard entries[task] == .created else { return [] }
+    guard !hasEnded, entries[task] == .created else { return [] }
     entries[task] = .enqueued
     queue.append(task)
     return startReadyTasks()
@@ -366,15 +386,21 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
     return waiters.removeValue(forKey: task).map(Action.startTask)
   }
 
-  /// A task waits for its turn; returns `true` if it may run now, otherwise keeps `waiter` to
-  /// start it later.
-  mutating func awaitTurn(_ task: Int, _ waiter: TurnWaiter) -> Bool {
+  /// A task waits for its turn: it may run now, or later (`waiter` is kept to start it), or
+  /// never, once the test has ended.
+  mutating func awaitTurn(_ task: Int, _ waiter: TurnWaiter) -> Turn {
     switch entries[task] {
     case .running, .finished:
-      return true
+      return .now
+    case .abandoned:
+      return .never
     case .created, .enqueued:
+      if hasEnded {
+        entries[task] = .abandoned
+        return .never
+      }
       waiters[task] = waiter
-      return false
+      return .later
     }
   }
 
@@ -390,7 +416,7 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
     while queueHead < queue.count {
       let head = queue[queueHead]
       switch entries[head] {
-      case .finished:
+      case .finished, .abandoned:
         queueHead += 1
       case .enqueued:
         entries[head] = .running
@@ -425,9 +451,28 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
     entries.indices.filter {
       switch entries[$0] {
       case .created, .enqueued: true
-      case .running, .finished: false
+      case .running, .finished, .abandoned: false
       }
     }
+  }
+
+  // MARK: The end of the test
+
+  /// The test has ended: the effects still pending (or held) are answered as late ones, and
+  /// so is every effect performed from now on; the tasks still waiting for their turn end
+  /// without running, and so does every task that asks for its turn from now on. Without
+  /// this, each would wait for good, and keep everything it holds (the handler's storage
+  /// among it) alive.
+  mutating func end() -> [Action] {
+    hasEnded = true
+    var actions = (pending + held).map(Action.late)
+    pending.removeAll()
+    held.removeAll()
+    for task in unstartedTasks {
+      entries[task] = .abandoned
+      if let waiter = waiters.removeValue(forKey: task) { actions.append(.skipTask(waiter)) }
+    }
+    return actions
   }
 
   // MARK: The executor's jobs

@@ -198,6 +198,7 @@ extension TestStore {
         performed.resume(.forward)
       }
     }
-    self.handlerCore.shutDown()
+    // Effects performed from now on are answered the same way.
+    self.handlerCore.shutDown(answeringLateEffectsWith: exhaustive ? .abandon : .forward)
   }
 }

@@ -45,13 +45,19 @@ private struct Parent: Reducer {
 }
 
 /// Counts the changes observers of `store.state` are told about, re-observing after each.
+///
+/// The observer holds the store weakly: the store's registrar holds the observer until the
+/// next change, so a strong reference would keep both alive for good once the test ends.
 @MainActor
 private func countChanges(of store: StoreOf<Counter>, into changes: LockIsolated<Int>) {
   withObservationTracking {
     _ = store.state
-  } onChange: {
+  } onChange: { [weak store] in
     changes.withValue { $0 += 1 }
-    MainActor.assumeIsolated { countChanges(of: store, into: changes) }
+    MainActor.assumeIsolated {
+      guard let store else { return }
+      countChanges(of: store, into: changes)
+    }
   }
 }
 
