@@ -8,7 +8,16 @@ extension Effect {
   /// An effect that runs `effects` at the same time.
   @inlinable
   public static func merge<S: Sequence<Self>>(_ effects: S) -> Self {
-    effects.reduce(.none) { $0.merge(with: $1) }
+    var parts: [Self] = []
+    parts.reserveCapacity(effects.underestimatedCount)
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case .merge(let children): parts.append(contentsOf: children)
+      default: parts.append(effect)
+      }
+    }
+    return Self(flattened: parts, Operation.merge)
   }
 
   /// An effect that runs this effect and `other` at the same time.
@@ -35,7 +44,28 @@ extension Effect {
   /// has finished. Cancelling it stops the rest.
   @inlinable
   public static func concatenate<C: Collection<Self>>(_ effects: C) -> Self {
-    effects.reduce(.none) { $0.concatenate(with: $1) }
+    var parts: [Self] = []
+    parts.reserveCapacity(effects.count)
+    for effect in effects {
+      switch effect.operation {
+      case .none: continue
+      case .concatenate(let children): parts.append(contentsOf: children)
+      default: parts.append(effect)
+      }
+    }
+    return Self(flattened: parts, Operation.concatenate)
+  }
+
+  /// The effect made of `parts`, already flattened: none, the one part, or `combine(parts)`.
+  /// Building one array keeps combining _n_ effects linear, where folding them pairwise copied
+  /// the growing array at each step.
+  @inlinable
+  init(flattened parts: [Self], _ combine: ([Self]) -> Operation) {
+    switch parts.count {
+    case 0: self = .none
+    case 1: self = parts[0]
+    default: self.init(combine(parts))
+    }
   }
 
   /// An effect that runs this effect, then `next` once this one has finished.

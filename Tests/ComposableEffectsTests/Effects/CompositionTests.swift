@@ -98,6 +98,44 @@ private struct Feature: Reducer {
     await store.finish()
   }
 
+  @Test func aConcatenationOfConcatenationsRunsEveryPartInOrder() async {
+    let parts: [Effect<String>] = [
+      .none,
+      .concatenate(.send("a"), .run { send in await send("b") }),
+      .none,
+      .run { send in await send("c") },
+      .concatenate([.send("d"), .concatenate(.send("e"), .none)]),
+      .send("f"),
+    ]
+    let store = Store(initialState: [String]()) {
+      Reduce<[String], String> { state, action in
+        state.append(action)
+        return action == "start" ? .concatenate(parts) : .none
+      }
+    }
+    await store.send("start").finish()
+    #expect(store.state == ["start", "a", "b", "c", "d", "e", "f"])
+  }
+
+  @Test func aMergeOfMergesRunsEveryPart() async {
+    let parts: [Effect<String>] = [
+      .merge(.send("a"), .none, .run { send in await send("b") }),
+      .none,
+      .send("c"),
+      .merge([.merge(.send("d"), .run { send in await send("e") })]),
+    ]
+    let store = Store(initialState: [String]()) {
+      Reduce<[String], String> { state, action in
+        state.append(action)
+        return action == "start" ? .merge(parts.lazy.map { $0 }) : .none
+      }
+    }
+    await store.send("start").finish()
+    #expect(store.state.sorted() == ["a", "b", "c", "d", "e", "start"])
+    // The synchronous parts are sent at once, in order, before any asynchronous one.
+    #expect(Array(store.state.prefix(4)) == ["start", "a", "c", "d"])
+  }
+
   @Test func mergeAndConcatenateOfNothingAreNone() async {
     let merged = Effect<Int>.merge([])
     let concatenated = Effect<Int>.concatenate([])

@@ -19,24 +19,18 @@ struct SuspendedEffects: Reducer {
   let ended: AsyncStream<Void>.Continuation
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    // Merged in blocks of a hundred: `merge` of one flat sequence copies the effects merged so
-    // far at each step, which for ten thousand effects would take most of the test's time.
     .merge(
-      stride(from: 0, to: self.captures.count, by: 100).map { block in
-        .merge(
-          (block..<min(block + 100, self.captures.count)).map { index in
-            .run { [capture = self.captures[index], clock, started, ended] _ in
-              defer { ended.yield() }
-              withExtendedLifetime(capture) {}
-              started.yield()
-              if index.isMultiple(of: 2) {
-                try await Task.never()
-              } else {
-                try await clock.sleep(for: .seconds(60))
-              }
-            }
+      self.captures.indices.map { index in
+        .run { [capture = self.captures[index], clock, started, ended] _ in
+          defer { ended.yield() }
+          withExtendedLifetime(capture) {}
+          started.yield()
+          if index.isMultiple(of: 2) {
+            try await Task.never()
+          } else {
+            try await clock.sleep(for: .seconds(60))
           }
-        )
+        }
       }
     )
   }
