@@ -60,10 +60,12 @@ extension Effect {
 final class RunBody<Action>: Sendable {
   let operation: @Sendable (_ send: Send<Action>) async throws -> Void
   let handler: (@Sendable (_ error: any Error, _ send: Send<Action>) async -> Void)?
+  // Packed (each suspended effect holds this object): the line and column in 32 bits each,
+  // before the two 17-byte static strings, keep the object in a smaller allocation.
+  private let line: UInt32
+  private let column: UInt32
   let fileID: StaticString
   let filePath: StaticString
-  let line: UInt
-  let column: UInt
 
   init(
     operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
@@ -75,10 +77,10 @@ final class RunBody<Action>: Sendable {
   ) {
     self.operation = operation
     self.handler = handler
+    self.line = UInt32(clamping: line)
+    self.column = UInt32(clamping: column)
     self.fileID = fileID
     self.filePath = filePath
-    self.line = line
-    self.column = column
   }
 
   /// The operation, ready to run with `send`. Made by a method rather than a closure nested in
@@ -104,11 +106,11 @@ final class RunBody<Action>: Sendable {
     if error is CancellationError { return }
     guard let handler = self.handler else {
       reportIssue(
-        EffectMessage.unhandledError(error, fileID: self.fileID, line: self.line),
+        EffectMessage.unhandledError(error, fileID: self.fileID, line: UInt(self.line)),
         fileID: self.fileID,
         filePath: self.filePath,
-        line: self.line,
-        column: self.column
+        line: UInt(self.line),
+        column: UInt(self.column)
       )
       return
     }

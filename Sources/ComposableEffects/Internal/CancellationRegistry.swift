@@ -5,14 +5,44 @@ protocol TaskCancelling: Sendable {
 
 extension Task: TaskCancelling {}
 
+/// A task as the registry keeps it: in one word, so that an effect's entry stays small. A
+/// store's effects run in `Task<Void, Never>`s, kept as they are; any other task is boxed.
+enum RegisteredTask: TaskCancelling {
+  case effect(Task<Void, Never>)
+  case other(Boxed)
+
+  init(_ task: some TaskCancelling) {
+    if let task = task as? Task<Void, Never> {
+      self = .effect(task)
+    } else {
+      self = .other(Boxed(task))
+    }
+  }
+
+  func cancel() {
+    switch self {
+    case .effect(let task): task.cancel()
+    case .other(let boxed): boxed.task.cancel()
+    }
+  }
+
+  final class Boxed: Sendable {
+    let task: any TaskCancelling
+
+    init(_ task: any TaskCancelling) {
+      self.task = task
+    }
+  }
+}
+
 /// The running effects of one root store (or of code outside any store), by cancellation
 /// identifier. A thin lock around ``CancellationStateMachine``; tasks are cancelled outside the
 /// lock, since cancelling runs cancellation handlers that may come back here.
 @usableFromInline
 final class CancellationRegistry: Sendable {
-  typealias Token = CancellationStateMachine<any TaskCancelling>.Token
+  typealias Token = CancellationStateMachine<RegisteredTask>.Token
 
-  private let state = Locked(CancellationStateMachine<any TaskCancelling>())
+  private let state = Locked(CancellationStateMachine<RegisteredTask>())
   private let values = Locked<[AnyHashableSendable: any Sendable]>([:])
 
   /// Starts the task `start` makes, registered under `ids` until it calls ``finish(_:)`` with
@@ -22,12 +52,12 @@ final class CancellationRegistry: Sendable {
   /// The registration is reserved before the task exists, so a cancellation that arrives while
   /// it starts is not lost: the task is cancelled as soon as it is attached.
   func startTask<Started: TaskCancelling>(
-    ids: [AnyHashableSendable],
+    ids: SmallSet<AnyHashableSendable>,
     _ start: (_ token: Token) -> Started
   ) -> Started {
     let token = self.state.withLock { $0.reserve(ids: ids) }
     let task = start(token)
-    let action = self.state.withLock { $0.attach(task, to: token) }
+    let action = self.state.withLock { $0.attach(RegisteredTask(task), to: token) }
     if action == .cancel { task.cancel() }
     return task
   }

@@ -33,12 +33,12 @@ struct CancellationStateMachine<Element> {
   }
 
   /// Registers an effect under `ids`. Once closed, the effect is registered as already cancelled.
-  mutating func reserve(ids: [AnyHashableSendable]) -> Token {
+  mutating func reserve(ids: SmallSet<AnyHashableSendable>) -> Token {
     let token = self.nextToken
     self.nextToken &+= 1
-    self.entries[token] = Entry(element: nil, ids: SmallSet(ids), isCancelled: self.isClosed)
+    self.entries[token] = Entry(element: nil, ids: ids, isCancelled: self.isClosed)
     if !self.isClosed {
-      for id in ids {
+      ids.forEach { id in
         self.tokensByID[id, default: SmallSet()].insert(token)
       }
     }

@@ -1,15 +1,20 @@
 /// A set that keeps a single element inline, without the heap storage a `Set` needs: the
-/// cancellation registry's books, where almost every effect has one identifier and almost
-/// every identifier one effect, hold one per effect in flight.
+/// cancellation identifiers around an effect as the store starts it, and the cancellation
+/// registry's books, where almost every effect has one identifier and almost every identifier
+/// one effect.
+@usableFromInline
 struct SmallSet<Element: Hashable> {
-  private enum Storage {
+  @usableFromInline
+  enum Storage {
     case empty
     case one(Element)
     case many(Set<Element>)
   }
 
-  private var storage: Storage
+  @usableFromInline
+  var storage: Storage
 
+  @inlinable
   init() {
     self.storage = .empty
   }
@@ -37,6 +42,7 @@ struct SmallSet<Element: Hashable> {
     }
   }
 
+  @inlinable
   mutating func insert(_ element: Element) {
     switch self.storage {
     case .empty:
@@ -49,6 +55,14 @@ struct SmallSet<Element: Hashable> {
       elements.insert(element)
       self.storage = .many(elements)
     }
+  }
+
+  /// This set with `element` added.
+  @inlinable
+  func inserting(_ element: Element) -> Self {
+    var copy = self
+    copy.insert(element)
+    return copy
   }
 
   mutating func remove(_ element: Element) {
@@ -73,5 +87,12 @@ struct SmallSet<Element: Hashable> {
     case .many(let elements):
       elements.forEach(body)
     }
+  }
+}
+
+extension SmallSet: ExpressibleByArrayLiteral {
+  @usableFromInline
+  init(arrayLiteral elements: Element...) {
+    self.init(elements)
   }
 }

@@ -23,7 +23,7 @@ extension RootCore {
   @inlinable
   func start(
     _ effect: Effect<Action>,
-    ids: [AnyHashableSendable],
+    ids: SmallSet<AnyHashableSendable>,
     origin: Action,
     into tasks: inout [Task<Void, Never>]
   ) {
@@ -46,7 +46,7 @@ extension RootCore {
       if cancelInFlight {
         self.registry.cancel(id: id)
       }
-      self.start(effect, ids: ids + [id], origin: origin, into: &tasks)
+      self.start(effect, ids: ids.inserting(id), origin: origin, into: &tasks)
     }
   }
 
@@ -54,7 +54,7 @@ extension RootCore {
   @usableFromInline
   func startConcatenation(
     _ effects: [Effect<Action>],
-    ids: [AnyHashableSendable],
+    ids: SmallSet<AnyHashableSendable>,
     origin: Action,
     into tasks: inout [Task<Void, Never>]
   ) {
@@ -78,80 +78,94 @@ extension RootCore {
   /// runs with (its dependencies, and under a test store the action it is the effect of) are
   /// bound around the task's creation, which copies them, rather than inside it; the
   /// operation's `Send` is composed before it runs; and one object (``EffectContext``) carries
-  /// what the `Send` and the task's end need.
+  /// what the operation, its `Send` and the task's end need, and is all the task's closure
+  /// captures.
   @usableFromInline
   func spawn(
     _ run: Effect<Action>.Run,
-    ids: [AnyHashableSendable],
+    ids: SmallSet<AnyHashableSendable>,
     origin: Action
   ) -> Task<Void, Never> {
-    let tracking = self.tracker.map { tracker in
+    let tracked = self.tracker.map { tracker in
       let (token, origin) = tracker.start(origin)
-      return Tracking(tracker: tracker, token: token, origin: origin)
+      return (origin: origin, end: TrackedEnd(finish: tracker.finish, token: token))
     }
     let executor = self.effectExecutor
     return self.registry.startTask(ids: ids) { token in
       let context = EffectContext(
-        core: self, origin: origin, registry: self.registry, token: token, tracking: tracking
+        core: self, origin: origin, bind: run.bind, registry: self.registry, token: token,
+        tracked: tracked?.end
       )
-      let operation = run.bind(Send(send: context.send))
       return DependencyValues.$_current.withValue(run.dependencies) {
-        guard let tracking else {
-          return Self.task(priority: run.priority, executor: executor, operation, context)
+        guard let tracked else {
+          return Self.task(priority: run.priority, executor: executor, context)
         }
-        return PerformedEffect.$origin.withValue(tracking.origin) {
-          Self.task(priority: run.priority, executor: executor, operation, context)
+        return PerformedEffect.$origin.withValue(tracked.origin) {
+          Self.task(priority: run.priority, executor: executor, context)
         }
       }
     }
   }
 
-  /// What a test store's tracker gave an effect as it started.
-  @usableFromInline
-  struct Tracking: Sendable {
-    let tracker: EffectTracker<Action>
-    let token: UInt64
-    let origin: EffectOrigin
-  }
-
   // Created outside the main actor so the effect runs in the cooperative pool (or on a test
   // store's executor); unlike `Task.detached`, it inherits task-local values (handlers, and
-  // those bound around this call).
+  // those bound around this call). The closure captures the context alone, which then serves
+  // as the closure's context: no allocation of its own.
   private nonisolated static func task(
     priority: TaskPriority?,
     executor: (any TaskExecutor)?,
-    _ operation: @escaping @Sendable () async -> Void,
     _ context: EffectContext<State, Action>
   ) -> Task<Void, Never> {
     Task(executorPreference: executor, priority: priority) {
+      // The operation is bound to its `Send` here, in the task, since the `Send` needs the
+      // context. Written out in this closure rather than in a method of the context: a
+      // method's frame would be one more in every suspended effect's task.
+      let operation = context.bind(Send(send: context.send))
       await operation()
       context.end()
     }
   }
 }
 
-/// What one effect's task shares with its `Send`: where its actions go, and what to do when
-/// it ends. One object, so that neither needs a closure context of its own.
+/// What a test store's tracker is told when an effect's task ends. Boxed, so that an effect of
+/// a live store spends one word on it.
+final class TrackedEnd: Sendable {
+  let finish: @Sendable (UInt64) -> Void
+  let token: UInt64
+
+  init(finish: @escaping @Sendable (UInt64) -> Void, token: UInt64) {
+    self.finish = finish
+    self.token = token
+  }
+}
+
+/// One effect's task: its operation, where its actions go, and what to do when it ends. One
+/// object, which the task's closure and the operation's `Send` each capture alone, so that
+/// neither needs a closure context of its own.
 final class EffectContext<State, Action>: Sendable {
   private weak let core: RootCore<State, Action>?
   private let origin: UncheckedSendable<Action>
+  /// The operation, given where its actions go.
+  let bind: @Sendable (Send<Action>) -> @Sendable () async -> Void
   private let registry: CancellationRegistry
   private let token: CancellationRegistry.Token
-  private let tracking: RootCore<State, Action>.Tracking?
+  private let tracked: TrackedEnd?
   private let finished = Atomic(false)
 
   init(
     core: RootCore<State, Action>,
     origin: Action,
+    bind: @escaping @Sendable (Send<Action>) -> @Sendable () async -> Void,
     registry: CancellationRegistry,
     token: CancellationRegistry.Token,
-    tracking: RootCore<State, Action>.Tracking?
+    tracked: TrackedEnd?
   ) {
     self.core = core
     self.origin = UncheckedSendable(origin)
+    self.bind = bind
     self.registry = registry
     self.token = token
-    self.tracking = tracking
+    self.tracked = tracked
   }
 
   /// Sends an action from the effect into its store; reports a send after the effect ended.
@@ -167,8 +181,8 @@ final class EffectContext<State, Action>: Sendable {
   /// The effect's operation has returned (or was cancelled and unwound).
   func end() {
     self.finished.store(true, ordering: .releasing)
-    if let tracking = self.tracking {
-      tracking.tracker.finish(tracking.token)
+    if let tracked = self.tracked {
+      tracked.finish(tracked.token)
     }
     self.registry.finish(self.token)
   }

@@ -79,7 +79,7 @@ final class RootCore<State, Action>: Observable {
         }
         // Started outside the dependencies' binding, so that an effect's task does not copy
         // them: a `.run` carries the dependencies it was created with and binds them itself.
-        self.start(effect, ids: [], origin: action, into: &tasks)
+        self.start(effect, ids: SmallSet(), origin: action, into: &tasks)
       }
       // Observers of a property of the state were told as it changed; observers of the state
       // itself are told only when it became another state. The loop is still processing, so an

@@ -37,4 +37,13 @@ import Testing
     set.remove(7)
     #expect(set.isEmpty)
   }
+
+  @Test func insertingLeavesTheOriginalAsItWas() {
+    let one: SmallSet<Int> = [1]
+    let two = one.inserting(2)
+    #expect(self.elements(one) == [1])
+    #expect(self.elements(two) == [1, 2])
+    #expect(self.elements(two.inserting(2)) == [1, 2])
+    #expect(self.elements(SmallSet<Int>().inserting(3)) == [3])
+  }
 }

@@ -17,7 +17,7 @@ import Testing
       for operation in operations {
         switch operation {
         case .reserve(let ids):
-          tokens.append(machine.reserve(ids: ids.map(AnyHashableSendable.init)))
+          tokens.append(machine.reserve(ids: SmallSet(ids.map(AnyHashableSendable.init))))
           model.reserve(ids: ids)
         case .attach(let index):
           guard !tokens.isEmpty else { continue }
