@@ -8,16 +8,9 @@ extension Effect {
   /// An effect that runs `effects` at the same time.
   @inlinable
   public static func merge<S: Sequence<Self>>(_ effects: S) -> Self {
-    var parts: [Self] = []
-    parts.reserveCapacity(effects.underestimatedCount)
-    for effect in effects {
-      switch effect.operation {
-      case .none: continue
-      case .merge(let children): parts.append(contentsOf: children)
-      default: parts.append(effect)
-      }
+    Self(flattening: effects, Operation.merge) {
+      if case .merge(let children) = $0 { children } else { nil }
     }
-    return Self(flattened: parts, Operation.merge)
   }
 
   /// An effect that runs this effect and `other` at the same time.
@@ -44,25 +37,33 @@ extension Effect {
   /// has finished. Cancelling it stops the rest.
   @inlinable
   public static func concatenate<C: Collection<Self>>(_ effects: C) -> Self {
-    var parts: [Self] = []
-    parts.reserveCapacity(effects.count)
-    for effect in effects {
-      switch effect.operation {
-      case .none: continue
-      case .concatenate(let children): parts.append(contentsOf: children)
-      default: parts.append(effect)
-      }
+    Self(flattening: effects, Operation.concatenate) {
+      if case .concatenate(let children) = $0 { children } else { nil }
     }
-    return Self(flattened: parts, Operation.concatenate)
   }
 
-  /// The effect made of `parts`, already flattened: none, the one part, or `combine(parts)`.
-  /// Building one array keeps combining _n_ effects linear, where folding them pairwise copied
-  /// the growing array at each step.
+  /// `effects` combined by `combine` into one effect, flattened: the parts of an effect that
+  /// `children` finds already combined the same way are taken in its place, and `.none` is
+  /// dropped; no part left is `.none`, one part is itself. One array is built, so combining _n_
+  /// effects is linear, where folding them pairwise copied the growing array at each step.
   @inlinable
-  init(flattened parts: [Self], _ combine: ([Self]) -> Operation) {
+  init(
+    flattening effects: some Sequence<Self>,
+    _ combine: ([Self]) -> Operation,
+    children: (Operation) -> [Self]?
+  ) {
+    var parts: [Self] = []
+    parts.reserveCapacity(effects.underestimatedCount)
+    for effect in effects {
+      if case .none = effect.operation { continue }
+      if let children = children(effect.operation) {
+        parts.append(contentsOf: children)
+      } else {
+        parts.append(effect)
+      }
+    }
     switch parts.count {
-    case 0: self = .none
+    case 0: self.init(.none)
     case 1: self = parts[0]
     default: self.init(combine(parts))
     }

@@ -59,32 +59,23 @@ private struct Flood: Reducer {
   @Test func aStoreReleasedWithTenThousandEffectsInFlightEndsThemAndIsFreedWithItsStateAndEffects()
     async
   {
-    let started = AsyncStream<Void>.makeStream()
-    let ended = AsyncStream<Void>.makeStream()
-    var captures: [EffectCapture]? = (0..<10_000).map { _ in EffectCapture() }
-    let weakCaptures = captures!.map(WeakCapture.init)
+    let fixture = SuspendedEffectsFixture(count: 10_000)
     var store: StoreOf<SuspendedEffects>? = Store(
       initialState: SuspendedEffects.State(marker: StateMarker())
     ) {
-      SuspendedEffects(
-        captures: captures!, clock: TestClock(), started: started.continuation,
-        ended: ended.continuation
-      )
+      fixture.feature()
     }
-    captures = nil
     weak let weakStore = store
     weak let marker = store!.state.marker
     let task = store!.send(.start)
-    // Every effect has started, and is suspended or about to be.
-    for await _ in started.stream.prefix(10_000) {}
+    await fixture.allStarted()
 
     store = nil
     #expect(weakStore == nil, "A running effect must not keep its store alive.")
     #expect(marker == nil, "The store's state must go with it.")
-    // Every effect ends: each tells as its operation returns.
-    for await _ in ended.stream.prefix(10_000) {}
+    await fixture.allEnded()
     await task.finishUnlessCancelled()
     #expect(task.isCancelled)
-    #expect(weakCaptures.allSatisfy { $0.capture == nil }, "Ended effects must free what they hold.")
+    #expect(fixture.capturesAreFreed, "Ended effects must free what they hold.")
   }
 }

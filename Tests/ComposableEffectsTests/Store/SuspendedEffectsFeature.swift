@@ -50,3 +50,46 @@ struct WeakCapture {
     self.capture = capture
   }
 }
+
+/// What the soak tests release a store with: `count` captures for ``SuspendedEffects`` (its
+/// feature holds the only strong references to them), weak references to them, and the streams
+/// that tell when its effects start and end.
+@MainActor
+final class SuspendedEffectsFixture {
+  let count: Int
+  private let started = AsyncStream<Void>.makeStream()
+  private let ended = AsyncStream<Void>.makeStream()
+  private let weakCaptures: [WeakCapture]
+  private var captures: [EffectCapture]?
+
+  init(count: Int) {
+    let captures = (0..<count).map { _ in EffectCapture() }
+    self.count = count
+    self.captures = captures
+    self.weakCaptures = captures.map(WeakCapture.init)
+  }
+
+  /// The feature that starts the effects, holding the captures: made once.
+  func feature() -> SuspendedEffects {
+    defer { self.captures = nil }
+    return SuspendedEffects(
+      captures: self.captures!, clock: TestClock(), started: self.started.continuation,
+      ended: self.ended.continuation
+    )
+  }
+
+  /// Returns once every effect has started, and is suspended or about to be.
+  func allStarted() async {
+    for await _ in self.started.stream.prefix(self.count) {}
+  }
+
+  /// Returns once every effect has ended: each tells as its operation returns.
+  func allEnded() async {
+    for await _ in self.ended.stream.prefix(self.count) {}
+  }
+
+  /// Whether everything the effects held has been freed.
+  var capturesAreFreed: Bool {
+    self.weakCaptures.allSatisfy { $0.capture == nil }
+  }
+}
