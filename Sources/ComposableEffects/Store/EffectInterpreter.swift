@@ -120,7 +120,7 @@ extension RootCore {
       // The operation is bound to its `Send` here, in the task, since the `Send` needs the
       // context. Written out in this closure rather than in a method of the context: a
       // method's frame would be one more in every suspended effect's task.
-      let operation = context.bind(Send(send: context.send))
+      let operation = context.takeOperation()
       await operation()
       context.end()
     }
@@ -145,8 +145,10 @@ final class TrackedEnd: Sendable {
 final class EffectContext<State, Action>: Sendable {
   private weak let core: RootCore<State, Action>?
   private let origin: UncheckedSendable<Action>
-  /// The operation, given where its actions go.
-  let bind: @Sendable (Send<Action>) -> @Sendable () async -> Void
+  /// The operation, given where its actions go; taken by the task as it starts. Kept no
+  /// longer: a `Send` that escapes the effect keeps this object, and would otherwise keep the
+  /// operation and all it captures, which may hold that very `Send` (a cycle).
+  nonisolated(unsafe) private var bind: (@Sendable (Send<Action>) -> @Sendable () async -> Void)?
   private let registry: CancellationRegistry
   private let token: CancellationRegistry.Token
   private let tracked: TrackedEnd?
@@ -166,6 +168,14 @@ final class EffectContext<State, Action>: Sendable {
     self.registry = registry
     self.token = token
     self.tracked = tracked
+  }
+
+  /// The operation bound to a `Send` into the store: called once, by the effect's task, which
+  /// alone reads or writes `bind` after this object is made (creating the task orders the two).
+  func takeOperation() -> @Sendable () async -> Void {
+    let bind = self.bind!
+    self.bind = nil
+    return bind(Send(send: self.send))
   }
 
   /// Sends an action from the effect into its store; reports a send after the effect ended.

@@ -48,6 +48,24 @@ private struct Feature: Reducer {
     #expect(store.received.isEmpty)
   }
 
+  @Test func anEscapedSendDoesNotKeepTheEndedEffectsOperationAlive() async {
+    let escaped = LockIsolated<Send<Int>?>(nil)
+    let weakCapture = LockIsolated<WeakCapture?>(nil)
+    let store = Store(initialState: 0) {
+      Reduce<Int, Int> { _, _ in
+        let capture = EffectCapture()
+        weakCapture.setValue(WeakCapture(capture))
+        return .run { [capture] send in
+          withExtendedLifetime(capture) {}
+          escaped.setValue(send)
+        }
+      }
+    }
+    await store.send(1).finish()
+    #expect(escaped.value != nil)
+    #expect(weakCapture.value?.capture == nil, "What the ended operation captured must be freed.")
+  }
+
   @Test func sendingAfterCancellationDoesNothing() async {
     let afterCancel = LockIsolated(false)
     let store = Store(initialState: Feature.State()) {
