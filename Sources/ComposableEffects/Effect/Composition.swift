@@ -46,6 +46,8 @@ extension Effect {
   /// `children` finds already combined the same way are taken in its place, and `.none` is
   /// dropped; no part left is `.none`, one part is itself. One array is built, so combining _n_
   /// effects is linear, where folding them pairwise copied the growing array at each step.
+  /// (`merge(with:)` and `concatenate(with:)` combine two the same way without this array, so
+  /// that the reducers that call them on every action allocate nothing when a side is `.none`.)
   @inlinable
   init(
     flattening effects: some Sequence<Self>,
@@ -53,9 +55,10 @@ extension Effect {
     children: (Operation) -> [Self]?
   ) {
     var parts: [Self] = []
-    parts.reserveCapacity(effects.underestimatedCount)
     for effect in effects {
       if case .none = effect.operation { continue }
+      // Only once there is a part: effects that are all `.none` allocate nothing.
+      if parts.isEmpty { parts.reserveCapacity(effects.underestimatedCount) }
       if let children = children(effect.operation) {
         parts.append(contentsOf: children)
       } else {
