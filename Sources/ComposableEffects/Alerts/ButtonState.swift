@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// A button of an alert or a confirmation dialog, as state: its label, its role and the action
 /// it sends when tapped.
 ///
@@ -76,7 +80,8 @@ public struct ButtonState<Action>: Identifiable {
   }
 
   /// Calls `perform` with the action the button sends, or `nil` when it sends nothing: what a
-  /// view does when the button is tapped.
+  /// view does when the button is tapped. A button built with an animation calls it inside
+  /// `withAnimation`.
   ///
   /// ```swift
   /// button.withAction { action in
@@ -84,7 +89,8 @@ public struct ButtonState<Action>: Identifiable {
   /// }
   /// ```
   public func withAction(_ perform: (Action?) -> Void) {
-    perform(self.action.action)
+    guard let animation = self.action.animation else { return perform(self.action.action) }
+    withAnimation(animation) { perform(self.action.action) }
   }
 
   /// Calls `perform` with the action the button sends, or `nil` when it sends nothing, on the
