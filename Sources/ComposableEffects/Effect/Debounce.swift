@@ -34,6 +34,38 @@ extension Effect {
     self._debounce(id: AnyHashableSendable(ObjectIdentifier(id)), for: dueTime, clock: clock)
   }
 
+  /// Delays this effect until `dueTime` has passed without another effect debounced with the
+  /// same `id`, measured by a clock held as `any Clock<Duration>`, as the dependencies hand
+  /// them out:
+  ///
+  /// ```swift
+  /// @Dependency(\.continuousClock) var clock
+  /// …
+  /// return .run { send in … }
+  ///   .debounce(id: CancelID.search, for: .milliseconds(300), clock: self.clock)
+  /// ```
+  @_disfavoredOverload
+  public func debounce(
+    id: some Hashable & Sendable,
+    for dueTime: Duration,
+    clock: any Clock<Duration>
+  ) -> Self {
+    func debounce(_ clock: some Clock<Duration>) -> Self {
+      self._debounce(id: AnyHashableSendable(id), for: dueTime, clock: clock)
+    }
+    return debounce(clock)
+  }
+
+  /// Delays this effect until `dueTime` has passed without another effect debounced with the
+  /// type `id`, measured by a clock held as `any Clock<Duration>`.
+  @_disfavoredOverload
+  public func debounce(id: Any.Type, for dueTime: Duration, clock: any Clock<Duration>) -> Self {
+    func debounce(_ clock: some Clock<Duration>) -> Self {
+      self._debounce(id: AnyHashableSendable(ObjectIdentifier(id)), for: dueTime, clock: clock)
+    }
+    return debounce(clock)
+  }
+
   private func _debounce<C: Clock>(id: AnyHashableSendable, for dueTime: C.Duration, clock: C)
     -> Self
   {

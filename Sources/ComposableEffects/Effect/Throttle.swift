@@ -51,12 +51,66 @@ extension Effect {
     )
   }
 
+  /// Limits the actions this effect sends to one per `interval` among the effects throttled
+  /// with the same `id`, measured by a clock held as `any Clock<Duration>`, as the
+  /// dependencies hand them out:
+  ///
+  /// ```swift
+  /// @Dependency(\.continuousClock) var clock
+  /// …
+  /// return .send(.saveValue(value))
+  ///   .throttle(id: CancelID.save, for: .seconds(1), clock: self.clock, latest: true)
+  /// ```
+  @_disfavoredOverload
+  public func throttle(
+    id: some Hashable & Sendable,
+    for interval: Duration,
+    clock: any Clock<Duration>,
+    latest: Bool
+  ) -> Self {
+    func throttle(_ clock: some Clock<Duration>) -> Self {
+      self._throttle(id: AnyHashableSendable(id), for: interval, clock: clock, latest: latest)
+    }
+    return throttle(clock)
+  }
+
+  /// Limits the actions this effect sends to one per `interval` among the effects throttled
+  /// with the type `id`, measured by a clock held as `any Clock<Duration>`.
+  @_disfavoredOverload
+  public func throttle(
+    id: Any.Type,
+    for interval: Duration,
+    clock: any Clock<Duration>,
+    latest: Bool
+  ) -> Self {
+    func throttle(_ clock: some Clock<Duration>) -> Self {
+      self._throttle(
+        id: AnyHashableSendable(ObjectIdentifier(id)), for: interval, clock: clock, latest: latest
+      )
+    }
+    return throttle(clock)
+  }
+
   private func _throttle<C: Clock>(
     id: AnyHashableSendable,
     for interval: C.Duration,
     clock: C,
     latest: Bool
   ) -> Self {
+    self._throttle(
+      id: id, for: interval, timeline: ClockTimeline(clock: clock), latest: latest
+    )
+  }
+
+  /// Throttles this effect on any timeline: a clock's, or a Combine scheduler's.
+  func _throttle<Timeline: EffectTimeline>(
+    id: AnyHashableSendable,
+    for interval: Timeline.Instant.Interval,
+    timeline: Timeline,
+    latest: Bool
+  ) -> Self {
+    // A scheduler's interval need not be `Sendable`; it is only read, by the effect.
+    let interval = UncheckedSendable(interval)
     if case .none = self.operation { return .none }
     let id = id.scopedToNavigation
     let key = AnyHashableSendable(ThrottleKey(id: id))
@@ -65,11 +119,11 @@ extension Effect {
       // The state lives in the registry, under its lock. Actions are not `Sendable`, but they
       // only ever go in and out of it on the main actor, where `Send` runs.
       func withThrottle<Result>(
-        _ body: (inout ThrottleStateMachine<Action, C.Instant>) -> Result
+        _ body: (inout ThrottleStateMachine<Action, Timeline.Instant>) -> Result
       ) -> Result {
         registry.withValue(
           for: key,
-          default: { UncheckedSendable(ThrottleStateMachine<Action, C.Instant>()) }
+          default: { UncheckedSendable(ThrottleStateMachine<Action, Timeline.Instant>()) }
         ) { machine in
           UncheckedSendable(body(&machine.value))
         }
@@ -78,10 +132,10 @@ extension Effect {
 
       // The effect's actions are decided on the main actor as it sends them; held ones wait
       // for their deadline here, while the effect goes on.
-      let (deadlines, continuation) = AsyncStream<C.Instant>.makeStream()
+      let (deadlines, continuation) = AsyncStream<Timeline.Instant>.makeStream()
       let throttled = Send<Action> { action in
         let decision = withThrottle {
-          $0.send(action, at: clock.now, interval: interval, latest: latest)
+          $0.send(action, at: timeline.now, interval: interval.value, latest: latest)
         }
         switch decision {
         case .send(let action):
@@ -97,14 +151,14 @@ extension Effect {
         }
         for await deadline in deadlines {
           do {
-            try await clock.sleep(until: deadline, tolerance: nil)
+            try await timeline.sleep(until: deadline)
           } catch {
             // Cancelled by a newer throttled effect (which takes over the held action) or by
             // `.cancel(id:)`.
             break
           }
           await MainActor.run {
-            if let action = withThrottle({ $0.windowEnded(deadline: deadline, at: clock.now) }) {
+            if let action = withThrottle({ $0.windowEnded(deadline: deadline, at: timeline.now) }) {
               send(action)
             }
           }

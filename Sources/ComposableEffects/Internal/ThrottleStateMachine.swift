@@ -7,7 +7,7 @@
 /// window is held (replacing the held one if `latest`, else the first held one stays) and goes
 /// out when the window ends, opening the next window. An action after the window goes out at
 /// once. These are the semantics of The Composable Architecture's `throttle`.
-struct ThrottleStateMachine<Element, Instant: InstantProtocol> {
+struct ThrottleStateMachine<Element, Instant: EffectInstant> {
   private var lastSent: Instant?
   private var held: (element: Element, deadline: Instant)?
 
@@ -22,7 +22,7 @@ struct ThrottleStateMachine<Element, Instant: InstantProtocol> {
   mutating func send(
     _ element: Element,
     at now: Instant,
-    interval: Instant.Duration,
+    interval: Instant.Interval,
     latest: Bool
   ) -> SendAction {
     guard let lastSent = self.lastSent else {

@@ -3,13 +3,13 @@ import ComposableEffectsTestSupport
 import Testing
 
 @Suite struct ThrottleStateMachineTests {
-  typealias Instant = TestClock<Duration>.Instant
+  typealias Instant = ClockInstant<TestClock<Duration>.Instant>
   typealias Machine = ThrottleStateMachine<String, Instant>
 
   let interval = Duration.seconds(1)
 
   func at(_ seconds: Double) -> Instant {
-    Instant(offset: .seconds(seconds))
+    Instant(base: TestClock<Duration>.Instant(offset: .seconds(seconds)))
   }
 
   @Test func theFirstElementIsSentAtOnce() {
