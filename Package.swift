@@ -19,6 +19,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
     .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
@@ -76,6 +77,13 @@ let package = Package(
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "OrderedCollections", package: "swift-collections"),
+        // The `Scheduler` protocol of the deprecated scheduler-based debounce and throttle,
+        // where Combine does not exist.
+        .product(
+          name: "OpenCombineShim",
+          package: "OpenCombine",
+          condition: .when(platforms: [.linux, .android])
+        ),
       ]
     ),
     .target(
