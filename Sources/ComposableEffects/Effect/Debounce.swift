@@ -19,7 +19,8 @@ extension Effect {
   /// - Parameters:
   ///   - id: The identifier that groups the effects to debounce.
   ///   - dueTime: How long to wait with no new effect before running this one.
-  ///   - clock: The clock that measures `dueTime`; a `TestClock` in tests.
+  ///   - clock: The clock that measures `dueTime`: a concrete clock, or the
+  ///     `any Clock<Duration>` of `@Dependency(\.continuousClock)`; a `TestClock` in tests.
   public func debounce<C: Clock>(
     id: some Hashable & Sendable,
     for dueTime: C.Duration,
@@ -32,38 +33,6 @@ extension Effect {
   /// type `id`, as in `.debounce(id: SearchID.self, for: .seconds(1), clock: clock)`.
   public func debounce<C: Clock>(id: Any.Type, for dueTime: C.Duration, clock: C) -> Self {
     self._debounce(id: AnyHashableSendable(ObjectIdentifier(id)), for: dueTime, clock: clock)
-  }
-
-  /// Delays this effect until `dueTime` has passed without another effect debounced with the
-  /// same `id`, measured by a clock held as `any Clock<Duration>`, as the dependencies hand
-  /// them out:
-  ///
-  /// ```swift
-  /// @Dependency(\.continuousClock) var clock
-  /// …
-  /// return .run { send in … }
-  ///   .debounce(id: CancelID.search, for: .milliseconds(300), clock: self.clock)
-  /// ```
-  @_disfavoredOverload
-  public func debounce(
-    id: some Hashable & Sendable,
-    for dueTime: Duration,
-    clock: any Clock<Duration>
-  ) -> Self {
-    func debounce(_ clock: some Clock<Duration>) -> Self {
-      self._debounce(id: AnyHashableSendable(id), for: dueTime, clock: clock)
-    }
-    return debounce(clock)
-  }
-
-  /// Delays this effect until `dueTime` has passed without another effect debounced with the
-  /// type `id`, measured by a clock held as `any Clock<Duration>`.
-  @_disfavoredOverload
-  public func debounce(id: Any.Type, for dueTime: Duration, clock: any Clock<Duration>) -> Self {
-    func debounce(_ clock: some Clock<Duration>) -> Self {
-      self._debounce(id: AnyHashableSendable(ObjectIdentifier(id)), for: dueTime, clock: clock)
-    }
-    return debounce(clock)
   }
 
   private func _debounce<C: Clock>(id: AnyHashableSendable, for dueTime: C.Duration, clock: C)
