@@ -21,7 +21,11 @@ private struct Rainbow {
     case setColor(String)
     case toggleButtonTapped
     case toggle
+    case refreshButtonTapped
+    case cancelRefresh
   }
+
+  enum CancelID { case refresh }
 
   @Dependency(\.continuousClock) var clock
 
@@ -46,6 +50,19 @@ private struct Rainbow {
       case .toggle:
         state.isExpanded.toggle()
         return .none
+      case .refreshButtonTapped:
+        return .merge(
+          .run { send in
+            try await clock.sleep(for: .seconds(1))
+            await send(.setColor("green"))
+          }
+          .cancellable(id: CancelID.refresh)
+          .animation(),
+          .send(.setColor("gray")).animation(.easeOut),
+          Effect<Action>.none.transaction(Transaction(animation: .linear))
+        )
+      case .cancelRefresh:
+        return .cancel(id: CancelID.refresh)
       }
     }
   }
@@ -67,6 +84,34 @@ private struct Rainbow {
     await store.receive(.setColor("blue")) { $0.color = "blue" }
     await clock.advance(by: .seconds(1))
     await store.receive(.setColor("white")) { $0.color = "white" }
+  }
+
+  @Test func anAnimatedEffectSendsItsActionsAsThePlainEffectWould() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Rainbow.State()) {
+      Rainbow()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.refreshButtonTapped)
+    await store.receive(.setColor("gray")) { $0.color = "gray" }
+    await clock.advance(by: .seconds(1))
+    await store.receive(.setColor("green")) { $0.color = "green" }
+  }
+
+  @Test func anAnimatedEffectStaysCancellable() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Rainbow.State()) {
+      Rainbow()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+
+    await store.send(.refreshButtonTapped)
+    await store.receive(.setColor("gray")) { $0.color = "gray" }
+    await store.send(.cancelRefresh)
+    await clock.advance(by: .seconds(1))
   }
 
   @Test func anAnimatedSendEffectIsHandledInTheSameSend() async {
