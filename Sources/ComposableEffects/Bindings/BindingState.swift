@@ -144,3 +144,36 @@ extension BindableAction {
     self.binding(.set(keyPath, value))
   }
 }
+
+extension BindingAction.AllCasePaths {
+  /// The case path of the actions that set the ``BindingState`` property at `keyPath`:
+  /// `\.binding.$displayName` in a test.
+  ///
+  /// ```swift
+  /// await store.send(\.binding.$displayName, "Blob") {
+  ///   $0.displayName = "Blob"
+  /// }
+  /// ```
+  @available(
+    *, deprecated,
+    message: "Use '\\.binding.field' on an '@ObservableState' state instead."
+  )
+  public subscript<Value: Equatable & Sendable>(
+    dynamicMember keyPath: WritableKeyPath<Root, BindingState<Value>>
+  ) -> AnyCasePath<BindingAction, Value> where Root: SendableMetatype {
+    // Dynamic member lookup cannot take a Sendable key path; those it forms are literals,
+    // which capture nothing.
+    let keyPath = unsafeBitCast(
+      keyPath, to: (any WritableKeyPath<Root, BindingState<Value>> & Sendable).self
+    )
+    return AnyCasePath(
+      embed: { BindingAction.set(keyPath, $0) },
+      extract: { action in
+        let valuePath = (keyPath as WritableKeyPath<Root, BindingState<Value>>)
+          .appending(path: \.wrappedValue)
+        return valuePath as AnyKeyPath == action.keyPath as AnyKeyPath
+          ? action.value as? Value : nil
+      }
+    )
+  }
+}

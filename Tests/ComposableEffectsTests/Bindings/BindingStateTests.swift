@@ -54,6 +54,26 @@ private struct Settings: Reducer {
   }
 
   @available(*, deprecated, message: "exercises deprecated API on purpose")
+  @Test func aBindingStatePropertyIsSetAndReceivedThroughItsCaseKeyPath() async {
+    let store = TestStore(initialState: Settings.State()) { Settings() }
+
+    await store.send(\.binding.$displayName, "Blob") {
+      $0.displayName = "Blob"
+      $0.displayNameChanges = 1
+    }
+    #expect(
+      BindingAction<Settings.State>.allCasePaths.$displayName.extract(
+        from: .set(\.$displayName, "Blob")
+      ) == "Blob"
+    )
+    #expect(
+      BindingAction<Settings.State>.allCasePaths.$displayName.extract(
+        from: .set(\.$isNotificationsEnabled, true)
+      ) == nil
+    )
+  }
+
+  @available(*, deprecated, message: "exercises deprecated API on purpose")
   @Test func aPartOfABindingStatePropertyIsSetThroughItsProjection() async {
     let store = TestStore(initialState: Settings.State()) { Settings() }
 
