@@ -166,4 +166,19 @@ private struct Rainbow {
 
     #expect(mapped.action == .send("1", animation: .easeIn))
   }
+
+  #if !canImport(SwiftUI)
+    @Test func aButtonBuiltWithAnAnimationDumpsAsItIsWritten() {
+      let button = ButtonState<Int>(action: .send(1, animation: .default)) { TextState("One") }
+
+      #expect(
+        String(customDumping: button.action) == """
+          ButtonStateAction.send(
+            1,
+            animation: .default
+          )
+          """
+      )
+    }
+  #endif
 }

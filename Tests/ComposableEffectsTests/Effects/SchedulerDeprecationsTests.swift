@@ -11,12 +11,15 @@ import Testing
 private struct Search: Reducer {
   struct State: Equatable {
     var searches: [String] = []
+    /// When each search ran, in milliseconds on the test scheduler.
+    var searchTimes: [UInt64] = []
     var saves: [String] = []
   }
 
   @CasePathable
   enum Action: Equatable {
     case queryChanged(String)
+    case queryChangedWithLiteralDueTime(String)
     case valueChanged(String, latest: Bool)
     case cancelSave
     case search(String)
@@ -33,6 +36,9 @@ private struct Search: Reducer {
       case .queryChanged(let query):
         return .send(.search(query))
           .debounce(id: CancelID.search, for: .seconds(1), scheduler: self.mainQueue)
+      case .queryChangedWithLiteralDueTime(let query):
+        return .send(.search(query))
+          .debounce(id: CancelID.search, for: 0.5, scheduler: self.mainQueue)
       case .valueChanged(let value, let latest):
         return .send(.save(value))
           .throttle(id: CancelID.save, for: .seconds(1), scheduler: self.mainQueue, latest: latest)
@@ -40,6 +46,7 @@ private struct Search: Reducer {
         return .cancel(id: CancelID.save)
       case .search(let query):
         state.searches.append(query)
+        state.searchTimes.append(self.mainQueue.now.dispatchTime.uptimeNanoseconds / 1_000_000)
         return .none
       case .save(let value):
         state.saves.append(value)
@@ -71,7 +78,23 @@ private struct Search: Reducer {
     await store.send(.queryChanged("blob"))
     await mainQueue.advance(by: .milliseconds(999))
     await mainQueue.advance(by: .milliseconds(1))
-    await store.receive(.search("blob")) { $0.searches = ["blob"] }
+    await store.receive(.search("blob")) {
+      $0.searches = ["blob"]
+      $0.searchTimes = [1_500]
+    }
+  }
+
+  @available(*, deprecated, message: "exercises deprecated API on purpose")
+  @Test func debounceTakesADueTimeWrittenInSecondsAsALiteral() async {
+    let store = makeStore()
+
+    await store.send(.queryChangedWithLiteralDueTime("blob"))
+    await mainQueue.advance(by: .milliseconds(499))
+    await mainQueue.advance(by: .milliseconds(1))
+    await store.receive(.search("blob")) {
+      $0.searches = ["blob"]
+      $0.searchTimes = [500]
+    }
   }
 
   @available(*, deprecated, message: "exercises deprecated API on purpose")
@@ -81,6 +104,8 @@ private struct Search: Reducer {
     } withDependencies: {
       $0.mainQueue = .immediate
     }
+    // An immediate scheduler tells the real time, which the searches record.
+    store.exhaustivity = .off
 
     await store.send(.queryChanged("blob"))
     await store.receive(.search("blob")) { $0.searches = ["blob"] }
