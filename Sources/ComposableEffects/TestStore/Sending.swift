@@ -35,7 +35,6 @@ extension TestStore {
     let previous = self.recorder.received.last?.state ?? self.lastState
     self.checkReceivedActions(before: "Sending \(String(customDumping: action))", at: location)
     self.recorder.location = location
-    let tokensBefore = self.recorder.inFlightTokens
     self.recorder.stateAfterSend = nil
     // Effects started now inherit the test runtime's scope, around whatever handlers are
     // installed around this call; they run before the state is checked, inline.
@@ -54,11 +53,7 @@ extension TestStore {
     )
     self.lastState = actual
     if !isIdle { await self.handlerCore.settleOnTheMainActor() }
-    return TestStoreTask(
-      storeTask,
-      runtime: self.handlerCore,
-      effects: self.recorder.inFlightTokens.subtracting(tokensBefore)
-    )
+    return TestStoreTask(storeTask, runtime: self.handlerCore)
   }
 
   /// Sends the action of case `action`, which has no associated value, and asserts how it
