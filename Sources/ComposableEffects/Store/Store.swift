@@ -51,7 +51,7 @@ public final class Store<State, Action>: Observable {
   ) {
     // Inlined into the feature's module, so that the closures below, and the core's send they
     // call, are specialised for its state and actions.
-    let dependencies = Self.rootDependencies(prepareDependencies)
+    let dependencies = DependencyValues.forRootStore(preparedBy: prepareDependencies ?? { _ in })
     let (initialState, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }
@@ -61,19 +61,6 @@ public final class Store<State, Action>: Observable {
       state: { core.state },
       send: { core.send($0, origin: .external) }
     )
-  }
-
-  /// The dependencies of a new root store: those in force, changed by `prepare`, with a
-  /// cancellation registry and stack element identifiers of its own.
-  @usableFromInline
-  static func rootDependencies(
-    _ prepare: ((inout DependencyValues) -> Void)?
-  ) -> DependencyValues {
-    var dependencies = DependencyValues._current
-    prepare?(&dependencies)
-    dependencies.cancellationRegistry = CancellationRegistry()
-    dependencies.stackElementID = StackElementIDGenerator()
-    return dependencies
   }
 
   @usableFromInline

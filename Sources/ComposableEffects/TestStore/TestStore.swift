@@ -70,10 +70,7 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    var dependencies = DependencyValues._current
-    prepareDependencies(&dependencies)
-    dependencies.cancellationRegistry = CancellationRegistry()
-    dependencies.stackElementID = StackElementIDGenerator()
+    let dependencies = DependencyValues.forRootStore(preparedBy: prepareDependencies)
     let (initialState, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }
