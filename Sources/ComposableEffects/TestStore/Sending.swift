@@ -29,6 +29,10 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = self.location(fileID, filePath, line, column)
+    guard !self.isDismissed else {
+      reportIssue(TestStoreMessage.sentAfterDismissal(action), at: location)
+      return TestStoreTask(StoreTask(nil), runtime: self.handlerCore)
+    }
     self.fallThroughPendingEffects(at: location)
     // Actions left unreceived are reported once, below; the action is checked against the
     // state they left, so that their changes are not reported again as this action's.

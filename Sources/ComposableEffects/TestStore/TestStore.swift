@@ -51,6 +51,15 @@ public final class TestStore<State: Equatable, Action> {
   /// The state as of the last step: what the next step's assertion starts from.
   var lastState: State
 
+  /// Whether the feature has dismissed itself with `@Dependency(\.dismiss)`: its effects were
+  /// cancelled then, and it takes no more actions.
+  ///
+  /// ```swift
+  /// await store.send(.closeButtonTapped)
+  /// #expect(store.isDismissed)
+  /// ```
+  public private(set) var isDismissed = false
+
   /// A test store running `reducer` from `initialState`.
   ///
   /// - Parameters:
@@ -70,7 +79,13 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    let dependencies = DependencyValues.forRootStore(preparedBy: prepareDependencies)
+    var dependencies = DependencyValues.forRootStore(preparedBy: prepareDependencies)
+    // As in TCA, the feature under test can dismiss itself, unless the test gave it a
+    // dismissal of its own; a presented child still dismisses itself through its parent.
+    let dismissal = RootDismissal()
+    if dependencies.dismiss.isUnavailable {
+      dependencies.dismiss = .testStoreRoot { dismissal.dismiss() }
+    }
     let (initialState, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }
@@ -96,6 +111,7 @@ public final class TestStore<State: Equatable, Action> {
       effectExecutor: handlerCore,
       tracker: recorder.tracker
     )
+    dismissal.store = self
   }
 
   deinit {
@@ -138,6 +154,30 @@ public final class TestStore<State: Equatable, Action> {
     _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
   ) -> TestSourceLocation {
     TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+/// What the root feature's `@Dependency(\.dismiss)` calls in a test store: marks the store
+/// dismissed and cancels its effects.
+@MainActor
+final class RootDismissal {
+  weak var store: (any DismissibleTestStore)?
+
+  func dismiss() {
+    self.store?.dismissRootFeature()
+  }
+}
+
+/// A test store, as its root feature's dismissal sees it: without its generic types.
+@MainActor
+protocol DismissibleTestStore: AnyObject {
+  func dismissRootFeature()
+}
+
+extension TestStore: DismissibleTestStore {
+  func dismissRootFeature() {
+    self.isDismissed = true
+    self.core.registry.cancelAll()
   }
 }
 

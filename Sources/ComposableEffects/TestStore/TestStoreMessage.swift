@@ -114,6 +114,12 @@ enum TestStoreMessage {
     """
   }
 
+  static func sentAfterDismissal(_ action: Any) -> String {
+    """
+    Sent \(String(customDumping: action)) to a test store whose feature has dismissed itself     ('@Dependency(\\.dismiss)'): a dismissed feature takes no more actions, so the action was     not sent.
+    """
+  }
+
   static func describe(step action: Any, sent: Bool) -> String {
     "\(sent ? "sending" : "receiving") \(String(customDumping: action))"
   }

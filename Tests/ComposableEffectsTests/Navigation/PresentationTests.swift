@@ -220,13 +220,15 @@ import Testing
     }
   }
 
+  // In a store's root feature; the root feature of a test store dismisses the test store (see
+  // `TestStoreDismissTests`).
   @Test func dismissOutsideAPresentationIsReported() async {
-    let store = TestStore(initialState: PresentedCounter.State()) {
+    let store = Store(initialState: PresentedCounter.State()) {
       PresentedCounter()
     }
 
     await withKnownIssue {
-      await store.send(.closeButtonTapped)
+      await store.send(.closeButtonTapped).finish()
     } matching: { issue in
       issue.description.contains(
         """
