@@ -45,7 +45,7 @@ public final class Store<State, Action>: Observable {
   ///     (they start from the dependencies in force where the store is created).
   @inlinable
   public convenience init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {

@@ -71,7 +71,7 @@ public final class TestStore<State: Equatable, Action> {
   ///   - line: The source `#line` of the call, for failures.
   ///   - column: The source `#column` of the call, for failures.
   public init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
