@@ -16,8 +16,57 @@ private struct Tally {
   }
 }
 
+/// Sends `.response` from an effect, after a tick of a clock.
+@Reducer
+private struct Responder {
+  struct State: Equatable { var responses = 0 }
+
+  enum Action: Equatable {
+    case request
+    case response
+  }
+
+  @Dependency(\.continuousClock) var clock
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .request:
+        return .run { send in
+          try await self.clock.sleep(for: .seconds(1))
+          await send(.response)
+        }
+      case .response:
+        state.responses += 1
+        return .none
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite struct TestStoreSpellingsTests {
+  // TCA's timeouts in nanoseconds, from before `Duration`.
+  @Test func timeoutsInNanoseconds() async {
+    let clock = TestClock()
+    let store = TestStore(initialState: Responder.State()) {
+      Responder()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+    let task = await store.send(.request)
+    await clock.advance(by: .seconds(1))
+    await task.finish(timeout: 1_000_000_000)
+    await store.receive(.response, timeout: 1_000_000_000) { $0.responses = 1 }
+    await store.send(.request)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.response, timeout: 1_000_000_000) { $0.responses = 2 }
+    await store.send(.request)
+    await clock.advance(by: .seconds(1))
+    await store.receive({ $0 == .response }, timeout: 1_000_000_000) { $0.responses = 3 }
+    await store.finish(timeout: 1_000_000_000)
+  }
+
   @Test func theStateTypeIsInferredFromTheReducer() async {
     let store = TestStore(initialState: .init()) { Tally() }
     await store.send(.increment) { $0.count = 1 }
