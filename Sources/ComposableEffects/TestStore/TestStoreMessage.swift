@@ -116,7 +116,9 @@ enum TestStoreMessage {
 
   static func sentAfterDismissal(_ action: Any) -> String {
     """
-    Sent \(String(customDumping: action)) to a test store whose feature has dismissed itself     ('@Dependency(\\.dismiss)'): a dismissed feature takes no more actions, so the action was     not sent.
+    Sent \(String(customDumping: action)) to a test store whose feature has dismissed itself \
+    ('@Dependency(\\.dismiss)'): a dismissed feature takes no more actions, so the action was \
+    not sent.
     """
   }
 

@@ -49,7 +49,9 @@ private struct Closable {
     await withKnownIssue {
       await store.send(.task)
     } matching: { issue in
-      issue.description.contains("to a test store whose feature has dismissed itself")
+      issue.description.contains(
+        "to a test store whose feature has dismissed itself ('@Dependency(\\.dismiss)')"
+      )
         && issue.description.contains("Closable.Action.task")
     }
   }
