@@ -232,10 +232,10 @@ import Testing
     } matching: { issue in
       issue.description.contains(
         """
-        A reducer requested dismissal at "ComposableEffectsTests/PresentationFeatures.swift:
+        '@Dependency(\\.dismiss)' was called at "ComposableEffectsTests/PresentationFeatures.swift:
         """
       )
-        && issue.description.contains("use @Dependency(\\.isPresented) to determine")
+        && issue.description.contains("check '@Dependency(\\.isPresented)' before dismissing")
     }
   }
 
