@@ -24,8 +24,8 @@ enum TestStoreMessage {
     """
     Expected state to change after \(step), but no change occurred.
 
-    The trailing closure made no observable modifications to state. If no change to state is \
-    expected, omit the trailing closure.
+    The assertion closure left the state as it was. When the step is not expected to change \
+    the state, leave the closure out.
     """
   }
 
