@@ -43,6 +43,9 @@ public struct DismissEffect: Sendable {
     case presentation
     /// A closure a test supplies.
     case custom(@MainActor @Sendable () -> Void)
+    /// The root feature of a test store: dismissing it dismisses the test store. The feature is
+    /// not presented for all that (`@Dependency(\.isPresented)` is `false`), as in TCA.
+    case testStoreRoot(@MainActor @Sendable () -> Void)
   }
 
   private let kind: Kind
@@ -72,10 +75,24 @@ public struct DismissEffect: Sendable {
   /// What a feature that is not presented has.
   static let unavailable = Self(kind: .unavailable)
 
-  /// Whether calling it dismisses something.
-  var isAvailable: Bool {
-    if case .unavailable = self.kind { return false }
-    return true
+  /// What a test store's root feature has: calling it calls `dismiss`.
+  static func testStoreRoot(_ dismiss: @escaping @MainActor @Sendable () -> Void) -> Self {
+    Self(kind: .testStoreRoot(dismiss))
+  }
+
+  /// Whether the feature that has it is presented (or pushed on a stack), or given a
+  /// dismissal by the test.
+  var isPresented: Bool {
+    switch self.kind {
+    case .unavailable, .testStoreRoot: false
+    case .presentation, .custom: true
+    }
+  }
+
+  /// Whether nothing gave the feature a dismissal: neither a presentation nor the test.
+  var isUnavailable: Bool {
+    if case .unavailable = self.kind { return true }
+    return false
   }
 
   /// Dismisses the feature: sends its parent the dismissal and returns.
@@ -86,7 +103,7 @@ public struct DismissEffect: Sendable {
     column: UInt = #column
   ) async {
     switch self.kind {
-    case .custom(let dismiss):
+    case .custom(let dismiss), .testStoreRoot(let dismiss):
       await dismiss()
     case .presentation:
       guard let context = DismissContext.current else {

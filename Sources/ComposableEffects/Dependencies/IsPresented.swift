@@ -14,6 +14,6 @@ extension DependencyValues {
   ///   }
   /// ```
   public var isPresented: Bool {
-    self.dismiss.isAvailable
+    self.dismiss.isPresented
   }
 }

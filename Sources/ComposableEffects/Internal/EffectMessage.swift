@@ -121,13 +121,12 @@ enum EffectMessage {
 
   static func dismissUnavailable(fileID: StaticString, line: UInt) -> String {
     """
-    A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …
+    '@Dependency(\\.dismiss)' was called at "\(fileID):\(line)", but the feature is not \
+    presented, so there is nothing to dismiss.
 
-    This is generally considered an application logic error, and can happen when a reducer \
-    assumes it runs in a presentation context. If a reducer can run at both the root level \
-    of an application, as well as in a presentation destination, use \
-    @Dependency(\\.isPresented) to determine if the reducer is being presented before calling \
-    @Dependency(\\.dismiss).
+    Only a feature presented by a parent ('ifLet' of '@Presents' state, 'forEach' of a stack) \
+    or run by a test store can dismiss itself. A feature that also runs unpresented can check \
+    '@Dependency(\\.isPresented)' before dismissing.
     """
   }
 

@@ -19,13 +19,14 @@ import Synchronization
 
 extension RootCore {
   /// Starts `effect`, returned by the reducer for `origin`: what it sends is queued at once,
-  /// each asynchronous part gets a task (appended to `tasks`) registered under `ids`.
+  /// each asynchronous part gets a task (added to `tasks`, made with the first) registered
+  /// under `ids`.
   @inlinable
   func start(
     _ effect: Effect<Action>,
     ids: SmallSet<AnyHashableSendable>,
     origin: Action,
-    into tasks: inout [Task<Void, Never>]
+    into tasks: inout SendTasks?
   ) {
     switch effect.operation {
     case .none:
@@ -33,7 +34,7 @@ extension RootCore {
     case .send(let action):
       self.loop.enqueue(action)
     case .run(let run):
-      tasks.append(self.spawn(run, ids: ids, origin: origin))
+      self.spawn(run, ids: ids, origin: origin, into: &tasks)
     case .merge(let effects):
       for effect in effects {
         self.start(effect, ids: ids, origin: origin, into: &tasks)
@@ -56,7 +57,7 @@ extension RootCore {
     _ effects: [Effect<Action>],
     ids: SmallSet<AnyHashableSendable>,
     origin: Action,
-    into tasks: inout [Task<Void, Never>]
+    into tasks: inout SendTasks?
   ) {
     let (synchronous, rest) = Effect.splitAtFirstAsynchronous(effects)
     for effect in synchronous {
@@ -68,7 +69,7 @@ extension RootCore {
     let run = Effect.Run(priority: nil, dependencies: self.dependencies) { send in
       { await EffectInterpreter.run(remaining, send: send, registry: registry) }
     }
-    tasks.append(self.spawn(run, ids: ids, origin: origin))
+    self.spawn(run, ids: ids, origin: origin, into: &tasks)
   }
 
   /// The task of one asynchronous part of an effect: its `Send` comes back to this core, it is
@@ -84,17 +85,21 @@ extension RootCore {
   func spawn(
     _ run: Effect<Action>.Run,
     ids: SmallSet<AnyHashableSendable>,
-    origin: Action
-  ) -> Task<Void, Never> {
+    origin: Action,
+    into tasks: inout SendTasks?
+  ) {
     let tracked = self.tracker.map { tracker in
       let (token, origin) = tracker.start(origin)
       return (origin: origin, end: TrackedEnd(finish: tracker.finish, token: token))
     }
     let executor = self.effectExecutor
-    return self.registry.startTask(ids: ids) { token in
+    // Made with the send's first task, and given to it: the actions it sends join it.
+    let group = tasks ?? SendTasks()
+    tasks = group
+    let task = self.registry.startTask(ids: ids) { token in
       let context = EffectContext(
         core: self, origin: origin, bind: run.bind, registry: self.registry, token: token,
-        tracked: tracked?.end
+        tracked: tracked?.end, group: group
       )
       return DependencyValues.$_current.withValue(run.dependencies) {
         guard let tracked else {
@@ -105,6 +110,7 @@ extension RootCore {
         }
       }
     }
+    group.append(task, token: tracked?.end.token)
   }
 
   // Created outside the main actor so the effect runs in the cooperative pool (or on a test
@@ -152,6 +158,9 @@ final class EffectContext<State, Action>: Sendable {
   private let registry: CancellationRegistry
   private let token: CancellationRegistry.Token
   private let tracked: TrackedEnd?
+  /// The tasks of the send that started this effect, which the effects of the actions it sends
+  /// join. Weak: only the send's ``StoreTask``s need them.
+  private weak let group: SendTasks?
   private let finished = Atomic(false)
 
   init(
@@ -160,7 +169,8 @@ final class EffectContext<State, Action>: Sendable {
     bind: @escaping @Sendable (Send<Action>) -> @Sendable () async -> Void,
     registry: CancellationRegistry,
     token: CancellationRegistry.Token,
-    tracked: TrackedEnd?
+    tracked: TrackedEnd?,
+    group: SendTasks?
   ) {
     self.core = core
     self.origin = UncheckedSendable(origin)
@@ -168,6 +178,7 @@ final class EffectContext<State, Action>: Sendable {
     self.registry = registry
     self.token = token
     self.tracked = tracked
+    self.group = group
   }
 
   /// The operation bound to a `Send` into the store: called once, by the effect's task, which
@@ -185,7 +196,7 @@ final class EffectContext<State, Action>: Sendable {
       reportIssue(EffectMessage.sentFromCompletedEffect(action: action, effectOf: self.origin.value))
       return
     }
-    _ = self.core?.send(action, origin: .effect)
+    _ = self.core?.send(action, origin: .effect, joining: self.group)
   }
 
   /// The effect's operation has returned (or was cancelled and unwound).

@@ -59,18 +59,25 @@ final class RootCore<State, Action>: Observable {
     return self._state
   }
 
+  /// Sends `action` through the reducer and starts its effects, adding their tasks to `group`
+  /// (the tasks of the send whose effect sent `action`), or to a group of their own.
   @inlinable
-  func send(_ action: Action, origin: SendLoopStateMachine<Action>.Origin) -> StoreTask {
+  func send(
+    _ action: Action,
+    origin: SendLoopStateMachine<Action>.Origin,
+    joining group: SendTasks? = nil
+  ) -> StoreTask {
     switch self.loop.send(action, origin: origin) {
     case .process:
       break
     case .queued:
-      return StoreTask([])
+      // Processed by the send under way, whose tasks its effects join, as in TCA.
+      return StoreTask(nil)
     case .queuedReentrant:
       Self.reportReentrantSend(action)
-      return StoreTask([])
+      return StoreTask(nil)
     }
-    var tasks: [Task<Void, Never>] = []
+    var tasks = group
     var id = self.identity.id(of: self._state)
     repeat {
       while let action = self.loop.next() {

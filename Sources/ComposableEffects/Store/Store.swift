@@ -45,13 +45,13 @@ public final class Store<State, Action>: Observable {
   ///     (they start from the dependencies in force where the store is created).
   @inlinable
   public convenience init<R: Reducer<State, Action>>(
-    initialState: @autoclosure () -> State,
+    initialState: @autoclosure () -> R.State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
   ) {
     // Inlined into the feature's module, so that the closures below, and the core's send they
     // call, are specialised for its state and actions.
-    let dependencies = Self.rootDependencies(prepareDependencies)
+    let dependencies = DependencyValues.forRootStore(preparedBy: prepareDependencies ?? { _ in })
     let (initialState, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }
@@ -61,19 +61,6 @@ public final class Store<State, Action>: Observable {
       state: { core.state },
       send: { core.send($0, origin: .external) }
     )
-  }
-
-  /// The dependencies of a new root store: those in force, changed by `prepare`, with a
-  /// cancellation registry and stack element identifiers of its own.
-  @usableFromInline
-  static func rootDependencies(
-    _ prepare: ((inout DependencyValues) -> Void)?
-  ) -> DependencyValues {
-    var dependencies = DependencyValues._current
-    prepare?(&dependencies)
-    dependencies.cancellationRegistry = CancellationRegistry()
-    dependencies.stackElementID = StackElementIDGenerator()
-    return dependencies
   }
 
   @usableFromInline
@@ -144,6 +131,107 @@ public final class Store<State, Action>: Observable {
 private struct ScopeID: Hashable {
   let state: AnyKeyPath
   let action: AnyKeyPath
+  /// Whether the store unwraps optional state (see `scope(state:action:fileID:filePath:line:column:)`).
+  var unwrapsOptional = false
+}
+
+extension Store where State: ObservableState {
+  /// A store for a child feature whose state is optional: `nil` while the child's state is
+  /// `nil`, otherwise a store of the child's non-optional state.
+  ///
+  /// ```swift
+  /// if let child = store.scope(state: \.child, action: \.child) {
+  ///   child.send(.incrementButtonTapped)
+  /// }
+  /// if let destination = store.scope(state: \.destination, action: \.destination.presented) {
+  ///   print(destination.state)
+  /// }
+  /// ```
+  ///
+  /// The store returned stays the same while the child is present. Once the child's state
+  /// becomes `nil`, that store keeps showing the last state it had, and scoping again returns
+  /// `nil`, then a new store when the child is presented again.
+  ///
+  /// - Parameters:
+  ///   - toChildState: The key path to the optional child state.
+  ///   - toChildAction: The case path to the child's actions.
+  ///   - fileID: The source `#fileID` of the call.
+  ///   - filePath: The source `#filePath` of the call.
+  ///   - line: The source `#line` of the call.
+  ///   - column: The source `#column` of the call.
+  public func scope<ChildState, ChildAction>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store<ChildState, ChildAction>? {
+    let id = ScopeID(state: toChildState, action: toChildAction, unwrapsOptional: true)
+    guard let initialState = self.state[keyPath: toChildState] else {
+      // A child presented again later gets a new store, as in TCA.
+      self.children[id] = nil
+      return nil
+    }
+    if let child = self.children[id] {
+      // The paths' types fix the child's type: the entry was made by this very line.
+      return unsafeDowncast(child, to: Store<ChildState, ChildAction>.self)
+    }
+    let getState = self.getState
+    let sendAction = self.sendAction
+    let embed = AnyCasePath(toChildAction)
+    let lastState = LastChildState(initialState)
+    let child = Store<ChildState, ChildAction>(
+      root: self.root,
+      state: { lastState.update(getState()[keyPath: toChildState]) },
+      send: { sendAction(embed.embed($0)) }
+    )
+    self.children[id] = child
+    return child
+  }
+}
+
+/// The last non-`nil` state of an optional child, which its store keeps showing once the
+/// child is gone (a view being dismissed still reads it).
+@MainActor
+private final class LastChildState<Value> {
+  private var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+
+  func update(_ newValue: Value?) -> Value {
+    if let newValue { self.value = newValue }
+    return self.value
+  }
+}
+
+extension Store {
+  /// A store for a child feature, from closures that extract the child's state and embed its
+  /// actions: the older spelling of ``scope(state:action:)``.
+  ///
+  /// ```swift
+  /// let counter = store.scope(state: { $0.counter }, action: { .counter($0) })
+  /// ```
+  ///
+  /// Unlike the key-path form, it is not cached: each call makes a new store.
+  @available(
+    *, deprecated,
+    message: "Scope with a key path and a case key path instead: 'store.scope(state: \\.child, action: \\.child)'."
+  )
+  public func scope<ChildState, ChildAction>(
+    state toChildState: @escaping (_ state: State) -> ChildState,
+    action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    let getState = self.getState
+    let sendAction = self.sendAction
+    return Store<ChildState, ChildAction>(
+      root: self.root,
+      state: { toChildState(getState()) },
+      send: { sendAction(fromChildAction($0)) }
+    )
+  }
 }
 
 extension Store {

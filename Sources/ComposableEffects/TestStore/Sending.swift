@@ -29,13 +29,16 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let location = self.location(fileID, filePath, line, column)
+    guard !self.isDismissed else {
+      reportIssue(TestStoreMessage.sentAfterDismissal(action), at: location)
+      return TestStoreTask(StoreTask(nil), runtime: self.handlerCore)
+    }
     self.fallThroughPendingEffects(at: location)
     // Actions left unreceived are reported once, below; the action is checked against the
     // state they left, so that their changes are not reported again as this action's.
     let previous = self.recorder.received.last?.state ?? self.lastState
     self.checkReceivedActions(before: "Sending \(String(customDumping: action))", at: location)
     self.recorder.location = location
-    let tokensBefore = self.recorder.inFlightTokens
     self.recorder.stateAfterSend = nil
     // Effects started now inherit the test runtime's scope, around whatever handlers are
     // installed around this call; they run before the state is checked, inline.
@@ -54,11 +57,7 @@ extension TestStore {
     )
     self.lastState = actual
     if !isIdle { await self.handlerCore.settleOnTheMainActor() }
-    return TestStoreTask(
-      storeTask,
-      runtime: self.handlerCore,
-      effects: self.recorder.inFlightTokens.subtracting(tokensBefore)
-    )
+    return TestStoreTask(storeTask, runtime: self.handlerCore)
   }
 
   /// Sends the action of case `action`, which has no associated value, and asserts how it

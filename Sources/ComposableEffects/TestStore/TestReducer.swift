@@ -50,10 +50,6 @@ final class TestStoreRecorder<State, Action>: @unchecked Sendable {
     self.runtime.effectsInFlight.map(Self.typed)
   }
 
-  var inFlightTokens: Set<UInt64> {
-    self.runtime.inFlightTokens
-  }
-
   /// The test step being run: effects started now point at it.
   var location: TestSourceLocation {
     get { self.lock.withLock { self._location } }

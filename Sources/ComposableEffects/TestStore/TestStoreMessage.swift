@@ -24,8 +24,8 @@ enum TestStoreMessage {
     """
     Expected state to change after \(step), but no change occurred.
 
-    The trailing closure made no observable modifications to state. If no change to state is \
-    expected, omit the trailing closure.
+    The assertion closure left the state as it was. When the step is not expected to change \
+    the state, leave the closure out.
     """
   }
 
@@ -111,6 +111,14 @@ enum TestStoreMessage {
     To wait for them, use 'await store.finish()' or 'await task.finish()'; to stop them, \
     cancel them ('await task.cancel()') or send the action that does; to stop tracking them \
     without cancelling, use 'await store.skipInFlightEffects()'.
+    """
+  }
+
+  static func sentAfterDismissal(_ action: Any) -> String {
+    """
+    Sent \(String(customDumping: action)) to a test store whose feature has dismissed itself \
+    ('@Dependency(\\.dismiss)'): a dismissed feature takes no more actions, so the action was \
+    not sent.
     """
   }
 

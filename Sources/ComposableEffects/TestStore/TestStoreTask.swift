@@ -6,23 +6,42 @@
 /// await store.receive(\.response) { … }
 /// await task.cancel()   // the view went away
 /// ```
+///
+/// The effects include those started by the actions that the action's effects sent, as in TCA.
 public struct TestStoreTask: Sendable {
   let storeTask: StoreTask
   let runtime: TestHandlerCore
-  /// The tokens the test runtime tracks the effects by.
-  let effects: Set<UInt64>
 
-  init(_ storeTask: StoreTask, runtime: TestHandlerCore, effects: Set<UInt64>) {
+  init(_ storeTask: StoreTask, runtime: TestHandlerCore) {
     self.storeTask = storeTask
     self.runtime = runtime
-    self.effects = effects
+  }
+
+  /// The tokens the test runtime tracks the effects by, those of the effects started since by
+  /// the actions they sent included.
+  var effects: Set<UInt64> {
+    self.storeTask.group?.tokens ?? []
   }
 
   /// Cancels the effects and waits for them to end (at most the test store's timeout).
   @MainActor
   public func cancel() async {
     self.storeTask.cancel()
-    _ = await self.runtime.awaitEffectsFinished(self.effects, timeout: self.runtime.timeout)
+    _ = await self.awaitEffectsFinished(timeout: self.runtime.timeout)
+  }
+
+  /// Waits for the effects to end, and for those they start meanwhile (with the actions they
+  /// send) to end too.
+  @MainActor
+  private func awaitEffectsFinished(timeout: Duration) async -> TestHandlerCore.Step {
+    var waited: Set<UInt64> = []
+    while true {
+      let effects = self.effects
+      guard effects != waited else { return .settled }
+      waited = effects
+      let step = await self.runtime.awaitEffectsFinished(effects, timeout: timeout)
+      guard case .settled = step else { return step }
+    }
   }
 
   /// Waits for the effects to finish; fails if they are still running after `timeout` (the
@@ -36,7 +55,7 @@ public struct TestStoreTask: Sendable {
     column: UInt = #column
   ) async {
     let timeout = timeout ?? self.runtime.timeout
-    let step = await self.runtime.awaitEffectsFinished(self.effects, timeout: timeout)
+    let step = await self.awaitEffectsFinished(timeout: timeout)
     guard case .settled = step else {
       reportIssue(
         "Expected the effects of this action to finish within \(timeout), but they are still running.",

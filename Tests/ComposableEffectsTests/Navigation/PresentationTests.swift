@@ -220,20 +220,22 @@ import Testing
     }
   }
 
+  // In a store's root feature; the root feature of a test store dismisses the test store (see
+  // `TestStoreDismissTests`).
   @Test func dismissOutsideAPresentationIsReported() async {
-    let store = TestStore(initialState: PresentedCounter.State()) {
+    let store = Store(initialState: PresentedCounter.State()) {
       PresentedCounter()
     }
 
     await withKnownIssue {
-      await store.send(.closeButtonTapped)
+      await store.send(.closeButtonTapped).finish()
     } matching: { issue in
       issue.description.contains(
         """
-        A reducer requested dismissal at "ComposableEffectsTests/PresentationFeatures.swift:
+        '@Dependency(\\.dismiss)' was called at "ComposableEffectsTests/PresentationFeatures.swift:
         """
       )
-        && issue.description.contains("use @Dependency(\\.isPresented) to determine")
+        && issue.description.contains("check '@Dependency(\\.isPresented)' before dismissing")
     }
   }
 
