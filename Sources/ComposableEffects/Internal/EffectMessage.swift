@@ -215,6 +215,21 @@ enum EffectMessage {
     """
   }
 
+  static func caseSubscriptOnOtherCase(state: Any?) -> String {
+    let current = state.map { "in the case '\(caseName(of: $0))'" } ?? "absent"
+    return """
+      A case subscript was written through while the state was \(current), not in the case it \
+      names. The state was left unchanged: check the case before writing through it.
+      """
+  }
+
+  /// The name of the case `value` (an enum) is in, without its associated values.
+  static func caseName(of value: Any) -> String {
+    if let label = Mirror(reflecting: value).children.first?.label { return label }
+    let description = String(describing: value)
+    return String(description.prefix { $0 != "(" })
+  }
+
   static func indent(_ string: String, by count: Int = 2) -> String {
     let prefix = String(repeating: " ", count: count)
     return string.split(separator: "\n", omittingEmptySubsequences: false)

@@ -233,10 +233,9 @@ private struct Switcher: Reducer {
   }
 
   @available(*, deprecated, message: "exercises deprecated API on purpose")
-  @Test func caseSubscriptsWithCasePathsReadAndWriteTheirCase() {
-    var presentation = PresentationState<Destination.State>(wrappedValue: .idle)
-    #expect(presentation[case: /Destination.State.counter] == nil)
-    presentation[case: /Destination.State.counter] = Counter.State(count: 3)
+  @Test func caseSubscriptsWithCasePathsWriteOnlyTheirCase() {
+    var presentation = PresentationState<Destination.State>(wrappedValue: .counter(Counter.State()))
+    presentation[case: /Destination.State.counter]?.count = 3
     #expect(presentation.wrappedValue == .counter(Counter.State(count: 3)))
     presentation[case: /Destination.State.counter] = nil
     #expect(presentation.wrappedValue == nil)
@@ -244,7 +243,11 @@ private struct Switcher: Reducer {
     var stack = StackState<Destination.State>([.idle])
     let id = stack.ids[0]
     #expect(stack[id: id, case: /Destination.State.counter] == nil)
-    stack[id: id, case: /Destination.State.counter] = Counter.State(count: 4)
-    #expect(stack[id: id] == .counter(Counter.State(count: 4)))
+    withKnownIssue {
+      stack[id: id, case: /Destination.State.counter] = Counter.State(count: 4)
+    } matching: { issue in
+      issue.description.contains("while the state was in the case 'idle', not in the case it names")
+    }
+    #expect(stack[id: id] == .idle)
   }
 }
