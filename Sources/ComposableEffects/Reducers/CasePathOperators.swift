@@ -99,6 +99,41 @@ extension Reducer {
     )
   }
 
+  /// Shows an ephemeral state held as an optional: the older form of the `ifLet(_:action:)` that
+  /// takes an optional ephemeral state and no reducer, with a case path.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: The key path from this feature's state to the optional ephemeral state.
+  ///   - toWrappedAction: The case path from this feature's action to the ephemeral state's.
+  ///   - fileID: The source `#fileID` of the call, for failures.
+  ///   - filePath: The source `#filePath` of the call, for failures.
+  ///   - line: The source `#line` of the call, for failures.
+  ///   - column: The source `#column` of the call, for failures.
+  /// - Returns: A reducer that runs this reducer and then sets the ephemeral state to `nil`.
+  @available(
+    *, deprecated,
+    message: "Name the action case with a case key path: '.ifLet(\\.alert, action: \\.alert)'."
+  )
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: AnyCasePath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    _IfLetReducer(
+      parent: self,
+      child: EmptyReducer(),
+      toChildState: toWrappedState,
+      toChildAction: toWrappedAction,
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+
   /// Runs a child feature on one case of this feature's enum state, while the state is in that
   /// case: the older form of ``ifCaseLet(_:action:then:fileID:filePath:line:column:)``, with
   /// case paths.

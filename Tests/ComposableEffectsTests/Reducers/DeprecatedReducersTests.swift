@@ -122,6 +122,24 @@ private struct Switcher: Reducer {
   }
 }
 
+@available(*, deprecated, message: "exercises deprecated API on purpose")
+private struct Confirming: Reducer {
+  struct State: Equatable {
+    var alert: AlertState<Action.Alert>?
+  }
+
+  enum Action: Equatable {
+    case alert(Alert)
+
+    enum Alert: Equatable { case confirm }
+  }
+
+  var body: some Reducer<State, Action> {
+    EmptyReducer()
+      .ifLet(\.alert, action: /Action.alert)
+  }
+}
+
 @MainActor
 @Suite struct DeprecatedReducersTests {
   let clock = TestClock()
@@ -198,6 +216,15 @@ private struct Switcher: Reducer {
 
     await store.send(.alert(.presented(.confirm))) { $0.alert = nil }
     await store.receive(.confirmed)
+  }
+
+  @available(*, deprecated, message: "exercises deprecated API on purpose")
+  @Test func ifLetWithACasePathDismissesAnOptionalAlertOnItsAction() async {
+    let store = TestStore(initialState: Confirming.State(alert: AlertState { TextState("Sure?") })) {
+      Confirming()
+    }
+
+    await store.send(.alert(.confirm)) { $0.alert = nil }
   }
 
   @available(*, deprecated, message: "exercises deprecated API on purpose")
