@@ -3,7 +3,7 @@
 /// exactly as long as it is presented.
 ///
 /// Declare it with ``Presents()`` and integrate the child with
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``:
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-(_,CaseKeyPath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_,_)``:
 ///
 /// ```swift
 /// @Reducer
