@@ -121,56 +121,39 @@ enum EffectMessage {
 
   static func dismissUnavailable(fileID: StaticString, line: UInt) -> String {
     """
-    A reducer requested dismissal at "\(fileID):\(line)", but couldn't be dismissed. …
+    'dismiss()' was called at "\(fileID):\(line)" by a reducer that is not running as a \
+    presented feature or a stack element, so there is nothing to dismiss.
 
-    This is generally considered an application logic error, and can happen when a reducer \
-    assumes it runs in a presentation context. If a reducer can run at both the root level \
-    of an application, as well as in a presentation destination, use \
-    @Dependency(\\.isPresented) to determine if the reducer is being presented before calling \
-    @Dependency(\\.dismiss).
+    Nothing was dismissed. A feature that runs both on its own and presented can read \
+    @Dependency(\\.isPresented) and call 'dismiss()' only when it is true.
     """
   }
 
   static func presentationActionWhileAbsent(action: Any, fileID: StaticString, line: UInt) -> String {
     """
-    An "ifLet" at "\(fileID):\(line)" received a presentation action when destination state \
-    was absent. …
+    An 'ifLet' at "\(fileID):\(line)" received a presentation action while nothing was \
+    presented:
 
       Action:
     \(indent(String(customDumping: action), by: 4))
 
-    This is generally considered an application logic error, and can happen for a few reasons:
-
-    • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
-    must run before any other reducer sets destination state to "nil". This ensures that \
-    destination reducers can handle their actions while their state is still present.
-
-    • This action was sent to the store while destination state was "nil". Make sure that \
-    actions for this reducer can only be sent from a store when state is present, or from \
-    effects that start from this reducer.
+    The action was ignored. Apply 'ifLet' to the reducer that dismisses the child, so that the \
+    child sees its actions before it goes away, and send a child's actions only while it is \
+    presented.
     """
   }
 
   static func stackActionForMissingElement(action: Any, fileID: StaticString, line: UInt) -> String {
     """
-    A "forEach" at "\(fileID):\(line)" received an action for a missing element. …
+    A 'forEach' at "\(fileID):\(line)" received an action for an element that is not on the \
+    stack:
 
       Action:
     \(indent(String(customDumping: action), by: 4))
 
-    This is generally considered an application logic error, and can happen for a few reasons:
-
-    • A parent reducer removed an element with this ID before this reducer ran. This reducer \
-    must run before any other reducer removes an element, which ensures that element \
-    reducers can handle their actions while their state is still available.
-
-    • An in-flight effect emitted this action when state contained no element at this ID. \
-    While it may be perfectly reasonable to ignore this action, consider canceling the \
-    associated effect before an element is removed, especially if it is a long-living effect.
-
-    • This action was sent to the store while its state contained no element at this ID. To \
-    fix this make sure that actions for this reducer can only be sent from a store when \
-    its state contains an element at this id.
+    The action was ignored. Apply 'forEach' to the reducer that pops elements, so that an \
+    element sees its actions before it goes away, and send an element's actions only while it \
+    is on the stack.
     """
   }
 
@@ -178,11 +161,12 @@ enum EffectMessage {
     id: Any, ids: Any, fileID: StaticString, line: UInt
   ) -> String {
     """
-    A "forEach" at "\(fileID):\(line)" received a "popFrom" action for a missing element. …
+    A 'forEach' at "\(fileID):\(line)" received 'popFrom' for an element that is not on the \
+    stack, so nothing was popped:
 
       ID:
     \(indent(String(customDumping: id), by: 4))
-      Path IDs:
+      On the stack:
     \(indent(String(customDumping: ids), by: 4))
     """
   }
@@ -191,12 +175,12 @@ enum EffectMessage {
     id: Any, ids: Any, fileID: StaticString, line: UInt
   ) -> String {
     """
-    A "forEach" at "\(fileID):\(line)" received a "push" action for an element it already \
-    contains. …
+    A 'forEach' at "\(fileID):\(line)" received 'push' with an identifier that is already on \
+    the stack, so the push was ignored:
 
       ID:
     \(indent(String(customDumping: id), by: 4))
-      Path IDs:
+      On the stack:
     \(indent(String(customDumping: ids), by: 4))
     """
   }
@@ -205,12 +189,12 @@ enum EffectMessage {
     received: Any, expected: Any, fileID: StaticString, line: UInt
   ) -> String {
     """
-    A "forEach" at "\(fileID):\(line)" received a "push" action with an unexpected generational \
-    ID. …
+    A 'forEach' at "\(fileID):\(line)" received 'push' with an identifier the store has not \
+    handed out yet; in a test, push the one it hands out next, as the user interface would:
 
-      Received ID:
+      Pushed ID:
     \(indent(String(customDumping: received), by: 4))
-      Expected ID:
+      Next ID:
     \(indent(String(customDumping: expected), by: 4))
     """
   }
