@@ -19,6 +19,10 @@ struct ChildEffectID: Hashable, Sendable {
     case element(AnyKeyPath, id: AnyHashableSendable)
     /// The state of an enum case (`ifCaseLet`).
     case enumCase(AnyKeyPath)
+    /// The state of an enum case named by an `AnyCasePath` (the deprecated `ifCaseLet`), which
+    /// has no identity of its own: the call site of the `ifCaseLet` and the child's state type
+    /// stand for it.
+    case enumCaseAtCallSite(String, state: ObjectIdentifier)
     /// One presentation of the state at a ``PresentationState`` (`ifLet` on `\.$destination`):
     /// another state presented there in its place is another presentation.
     case presentation(AnyKeyPath, identity: PresentationIdentity)

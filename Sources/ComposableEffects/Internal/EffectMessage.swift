@@ -132,44 +132,29 @@ enum EffectMessage {
 
   static func presentationActionWhileAbsent(action: Any, fileID: StaticString, line: UInt) -> String {
     """
-    An "ifLet" at "\(fileID):\(line)" received a presentation action when destination state \
-    was absent. …
+    An 'ifLet' at "\(fileID):\(line)" received a presentation action while nothing was \
+    presented:
 
       Action:
     \(indent(String(customDumping: action), by: 4))
 
-    This is generally considered an application logic error, and can happen for a few reasons:
-
-    • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
-    must run before any other reducer sets destination state to "nil". This ensures that \
-    destination reducers can handle their actions while their state is still present.
-
-    • This action was sent to the store while destination state was "nil". Make sure that \
-    actions for this reducer can only be sent from a store when state is present, or from \
-    effects that start from this reducer.
+    The action was ignored. Apply 'ifLet' to the reducer that dismisses the child, so that the \
+    child sees its actions before it goes away, and send a child's actions only while it is \
+    presented.
     """
   }
 
   static func stackActionForMissingElement(action: Any, fileID: StaticString, line: UInt) -> String {
     """
-    A "forEach" at "\(fileID):\(line)" received an action for a missing element. …
+    A 'forEach' at "\(fileID):\(line)" received an action for an element that is not on the \
+    stack:
 
       Action:
     \(indent(String(customDumping: action), by: 4))
 
-    This is generally considered an application logic error, and can happen for a few reasons:
-
-    • A parent reducer removed an element with this ID before this reducer ran. This reducer \
-    must run before any other reducer removes an element, which ensures that element \
-    reducers can handle their actions while their state is still available.
-
-    • An in-flight effect emitted this action when state contained no element at this ID. \
-    While it may be perfectly reasonable to ignore this action, consider canceling the \
-    associated effect before an element is removed, especially if it is a long-living effect.
-
-    • This action was sent to the store while its state contained no element at this ID. To \
-    fix this make sure that actions for this reducer can only be sent from a store when \
-    its state contains an element at this id.
+    The action was ignored. Apply 'forEach' to the reducer that pops elements, so that an \
+    element sees its actions before it goes away, and send an element's actions only while it \
+    is on the stack.
     """
   }
 
@@ -177,11 +162,12 @@ enum EffectMessage {
     id: Any, ids: Any, fileID: StaticString, line: UInt
   ) -> String {
     """
-    A "forEach" at "\(fileID):\(line)" received a "popFrom" action for a missing element. …
+    A 'forEach' at "\(fileID):\(line)" received 'popFrom' for an element that is not on the \
+    stack, so nothing was popped:
 
       ID:
     \(indent(String(customDumping: id), by: 4))
-      Path IDs:
+      On the stack:
     \(indent(String(customDumping: ids), by: 4))
     """
   }
@@ -190,12 +176,12 @@ enum EffectMessage {
     id: Any, ids: Any, fileID: StaticString, line: UInt
   ) -> String {
     """
-    A "forEach" at "\(fileID):\(line)" received a "push" action for an element it already \
-    contains. …
+    A 'forEach' at "\(fileID):\(line)" received 'push' with an identifier that is already on \
+    the stack, so the push was ignored:
 
       ID:
     \(indent(String(customDumping: id), by: 4))
-      Path IDs:
+      On the stack:
     \(indent(String(customDumping: ids), by: 4))
     """
   }
@@ -204,14 +190,29 @@ enum EffectMessage {
     received: Any, expected: Any, fileID: StaticString, line: UInt
   ) -> String {
     """
-    A "forEach" at "\(fileID):\(line)" received a "push" action with an unexpected generational \
-    ID. …
+    A 'forEach' at "\(fileID):\(line)" received 'push' with an identifier the store has not \
+    handed out yet; in a test, push the one it hands out next, as the user interface would:
 
-      Received ID:
+      Pushed ID:
     \(indent(String(customDumping: received), by: 4))
-      Expected ID:
+      Next ID:
     \(indent(String(customDumping: expected), by: 4))
     """
+  }
+
+  static func caseSubscriptOnOtherCase(state: Any?) -> String {
+    let current = state.map { "in the case '\(caseName(of: $0))'" } ?? "absent"
+    return """
+      A case subscript was written through while the state was \(current), not in the case it \
+      names. The state was left unchanged: check the case before writing through it.
+      """
+  }
+
+  /// The name of the case `value` (an enum) is in, without its associated values.
+  static func caseName(of value: Any) -> String {
+    if let label = Mirror(reflecting: value).children.first?.label { return label }
+    let description = String(describing: value)
+    return String(description.prefix { $0 != "(" })
   }
 
   static func indent(_ string: String, by count: Int = 2) -> String {

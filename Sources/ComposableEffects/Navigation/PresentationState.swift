@@ -3,7 +3,7 @@
 /// exactly as long as it is presented.
 ///
 /// Declare it with ``Presents()`` and integrate the child with
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``:
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-(_,CaseKeyPath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_,_)``:
 ///
 /// ```swift
 /// @Reducer
@@ -88,17 +88,55 @@ public struct PresentationState<State> {
   /// The presented state when it is in the enum case `case`:
   /// `state.$destination[case: \.edit]` is the `Edit.State` when the destination is `.edit`.
   ///
-  /// Setting it presents that case's state (`nil` dismisses), so that a test can write
-  /// `$0.$destination[case: \.edit]?.title = "Milk"`.
-  public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case?
+  /// Writing through it changes that case's state, so that a test can write
+  /// `$0.$destination[case: \.edit]?.title = "Milk"`; writing `nil` dismisses it. Writing while
+  /// the destination is in another case, or absent, is reported as an issue and changes nothing:
+  /// present a destination by setting the whole state instead.
+  ///
+  /// - Parameters:
+  ///   - path: The case key path of the case.
+  ///   - fileID: The source `#fileID` of the access, for failures.
+  ///   - filePath: The source `#filePath` of the access, for failures.
+  ///   - line: The source `#line` of the access, for failures.
+  ///   - column: The source `#column` of the access, for failures.
+  public subscript<Case>(
+    case path: CaseKeyPath<State, Case>,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
+  ) -> Case?
   where State: CasePathable {
-    get { self.wrappedValue.flatMap { $0[case: path] } }
-    set {
-      guard let newValue else {
-        self.wrappedValue = nil
+    _read { yield self.wrappedValue.flatMap { $0[case: path] } }
+    _modify {
+      yield &self[
+        anyCase: AnyCasePath(path), fileID: fileID, filePath: filePath, line: line, column: column
+      ]
+    }
+  }
+
+  /// The presented state in the case `path` extracts, written only while it is in that case.
+  subscript<Case>(
+    anyCase path: AnyCasePath<State, Case>,
+    fileID fileID: StaticString,
+    filePath filePath: StaticString,
+    line line: UInt,
+    column column: UInt
+  ) -> Case? {
+    get { self.wrappedValue.flatMap(path.extract(from:)) }
+    _modify {
+      let state = self.wrappedValue
+      var value = state.flatMap(path.extract(from:))
+      let wasInCase = value != nil
+      yield &value
+      guard wasInCase else {
+        reportIssue(
+          EffectMessage.caseSubscriptOnOtherCase(state: state),
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
         return
       }
-      self.wrappedValue = path(newValue)
+      self.wrappedValue = value.map(path.embed)
     }
   }
 

@@ -11,7 +11,7 @@
 ///
 /// `state.destination` reads and writes the child's state, as an ordinary optional property;
 /// `state.$destination` is the ``PresentationState`` that
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)`` takes:
+/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)-(_,CaseKeyPath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_,_)`` takes:
 /// `.ifLet(\.$destination, action: \.destination)`.
 ///
 /// In `@ObservableState` state the property is observed like the others (presenting,

@@ -71,15 +71,59 @@ public struct StackState<Element> {
 
   /// The element with identifier `id` when it is in the enum case `case`:
   /// `$0.path[id: 0, case: \.detail]?.title = "Milk"`.
-  public subscript<Case>(id id: StackElementID, case path: CaseKeyPath<Element, Case>) -> Case?
+  ///
+  /// Writing `nil` through it removes the element. Writing while the element is in another
+  /// case, or absent, is reported as an issue and changes nothing.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier of the element.
+  ///   - path: The case key path of the case.
+  ///   - fileID: The source `#fileID` of the access, for failures.
+  ///   - filePath: The source `#filePath` of the access, for failures.
+  ///   - line: The source `#line` of the access, for failures.
+  ///   - column: The source `#column` of the access, for failures.
+  public subscript<Case>(
+    id id: StackElementID,
+    case path: CaseKeyPath<Element, Case>,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
+  ) -> Case?
   where Element: CasePathable {
-    get { self[id: id].flatMap { $0[case: path] } }
-    set {
-      guard let newValue else {
-        self[id: id] = nil
+    _read { yield self[id: id].flatMap { $0[case: path] } }
+    _modify {
+      yield &self[
+        id: id, anyCase: AnyCasePath(path),
+        fileID: fileID, filePath: filePath, line: line, column: column
+      ]
+    }
+  }
+
+  /// The element with identifier `id` in the case `path` extracts, written only while it is in
+  /// that case.
+  subscript<Case>(
+    id id: StackElementID,
+    anyCase path: AnyCasePath<Element, Case>,
+    fileID fileID: StaticString,
+    filePath filePath: StaticString,
+    line line: UInt,
+    column column: UInt
+  ) -> Case? {
+    get { self[id: id].flatMap(path.extract(from:)) }
+    _modify {
+      let element = self[id: id]
+      var value = element.flatMap(path.extract(from:))
+      let wasInCase = value != nil
+      yield &value
+      guard wasInCase else {
+        reportIssue(
+          EffectMessage.caseSubscriptOnOtherCase(state: element),
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
         return
       }
-      self[id: id] = path(newValue)
+      self[id: id] = value.map(path.embed)
     }
   }
 

@@ -55,7 +55,8 @@ public protocol Reducer<State, Action> {
   /// action, instead of building `body` again for each. Dependencies are still read when the
   /// reducer runs, so a reducer that reads `@Dependency` values in its `Reduce` closures sees
   /// the ones in force then. A `body` must not branch on mutable outside state: an `if` in it
-  /// is decided once.
+  /// is decided once. A feature that contains itself (rows of rows, a screen presenting
+  /// itself) is resolved one level at a time instead, when an action first reaches that level.
   ///
   /// You never call or implement this: the library's reducers do.
   func _resolve() -> _ResolvedReducer<State, Action>
@@ -70,10 +71,10 @@ extension Reducer {
 }
 
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
-  /// A reducer with a body is resolved as its body, built now.
-  @inlinable
+  /// A reducer with a body is resolved as its body, built now; a reducer met again inside its
+  /// own body (a recursive feature) is built when an action first reaches it.
   public func _resolve() -> _ResolvedReducer<State, Action> {
-    self.body._resolve()
+    RecursiveResolution.resolve(self)
   }
 }
 

@@ -20,6 +20,29 @@ public enum ReducerBuilder<State, Action> {
     expression
   }
 
+  /// A reducer whose type is erased, `any Reducer<State, Action>`, used as a statement: it runs
+  /// as a ``Reduce`` that keeps its reducer, resolved as the store resolves any other.
+  ///
+  /// ```swift
+  /// var logging: any Reducer<State, Action> { isVerbose ? VerboseLogger() : Logger() }
+  ///
+  /// var body: some Reducer<State, Action> {
+  ///   Reduce { state, action in … }
+  ///   logging as any Reducer<State, Action>
+  /// }
+  /// ```
+  ///
+  /// > Important: Write the statement with `as any Reducer<State, Action>`, as in TCA. Swift
+  /// > opens a bare existential for the generic form instead, and what that gives back cannot be
+  /// > composed with the statements around it.
+  @inlinable
+  @_disfavoredOverload
+  public static func buildExpression(
+    _ expression: any Reducer<State, Action>
+  ) -> Reduce<State, Action> {
+    Reduce(expression)
+  }
+
   @inlinable
   public static func buildPartialBlock<R: Reducer<State, Action>>(first: R) -> R {
     first

@@ -1,5 +1,5 @@
 /// The action of one element of a collection feature, tagged with the element's id: what
-/// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` sends to and receives from
+/// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)-(_,CaseKeyPath<Self.Action,IdentifiedAction<ID,ElementAction>>,_,_,_,_,_)`` sends to and receives from
 /// its elements.
 ///
 /// ```swift

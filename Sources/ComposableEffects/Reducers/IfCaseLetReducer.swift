@@ -52,7 +52,8 @@ extension Reducer {
     _IfCaseLetReducer(
       parent: self,
       child: `case`(),
-      toChildState: toCaseState,
+      toChildState: AnyCasePath(toCaseState),
+      caseSegment: .enumCase(toCaseState),
       toChildAction: AnyCasePath(toCaseAction),
       fileID: fileID,
       filePath: filePath,
@@ -67,8 +68,9 @@ extension Reducer {
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   let parent: Parent
   let child: Child
-  let toChildStateKeyPath: CaseKeyPath<Parent.State, Child.State>
   let toChildState: AnyCasePath<Parent.State, Child.State>
+  /// Names the case in the identifier of the child's effects.
+  let caseSegment: ChildEffectID.Segment
   let toChildAction: AnyCasePath<Parent.Action, Child.Action>
   let fileID: StaticString
   let filePath: StaticString
@@ -78,7 +80,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   init(
     parent: Parent,
     child: Child,
-    toChildState: CaseKeyPath<Parent.State, Child.State>,
+    toChildState: AnyCasePath<Parent.State, Child.State>,
+    caseSegment: ChildEffectID.Segment,
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
     fileID: StaticString,
     filePath: StaticString,
@@ -87,8 +90,8 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
   ) {
     self.parent = parent
     self.child = child
-    self.toChildStateKeyPath = toChildState
-    self.toChildState = AnyCasePath(toChildState)
+    self.toChildState = toChildState
+    self.caseSegment = caseSegment
     self.toChildAction = toChildAction
     self.fileID = fileID
     self.filePath = filePath
@@ -110,14 +113,15 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     _ResolvedReducer(
       _IfCaseLetReducer<_ResolvedReducer, _ResolvedReducer>(
         parent: self.parent._resolve(), child: self.child._resolve(),
-        toChildState: self.toChildStateKeyPath, toChildAction: self.toChildAction,
+        toChildState: self.toChildState, caseSegment: self.caseSegment,
+        toChildAction: self.toChildAction,
         fileID: self.fileID, filePath: self.filePath, line: self.line, column: self.column
       )
     )
   }
 
   private var childID: ChildEffectID {
-    .child(.enumCase(self.toChildStateKeyPath))
+    .child(self.caseSegment)
   }
 
   private func reduceChild(

@@ -61,6 +61,57 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Shows an ephemeral state (an alert, a confirmation dialog) held as an optional, which has no
+  /// reducer of its own: when this reducer has handled one of its actions, the state is set to
+  /// `nil`.
+  ///
+  /// ```swift
+  /// struct State: Equatable {
+  ///   var alert: AlertState<Action.Alert>?
+  /// }
+  /// enum Action {
+  ///   case alert(Alert)
+  ///   enum Alert { case confirmDeletion }
+  /// }
+  ///
+  /// var body: some Reducer<State, Action> {
+  ///   Reduce { state, action in … }
+  ///     .ifLet(\.alert, action: \.alert)
+  /// }
+  /// ```
+  ///
+  /// For a state declared with ``Presents()``, use the `ifLet` that takes `\.$alert` instead.
+  ///
+  /// - Parameters:
+  ///   - toWrappedState: The key path from this feature's state to the optional ephemeral state.
+  ///   - toWrappedAction: The case key path from this feature's action to the ephemeral state's.
+  ///   - fileID: The source `#fileID` of the call, for failures.
+  ///   - filePath: The source `#filePath` of the call, for failures.
+  ///   - line: The source `#line` of the call, for failures.
+  ///   - column: The source `#column` of the call, for failures.
+  /// - Returns: A reducer that runs this reducer and then sets the ephemeral state to `nil`.
+  public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+    _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+    action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+    _IfLetReducer(
+      parent: self,
+      child: EmptyReducer(),
+      toChildState: toWrappedState,
+      toChildAction: AnyCasePath(toWrappedAction),
+      fileID: fileID,
+      filePath: filePath,
+      line: line,
+      column: column
+    )
+  }
+}
+
 /// A reducer that runs a child feature on an optional part of its parent's state, built by
 /// ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
@@ -77,6 +128,12 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let childEffects = self.reduceChild(into: &state, action: action)
     let wasPresent = state[keyPath: self.toChildState] != nil
     let parentEffects = self.parent.reduce(into: &state, action: action)
+    // An ephemeral state (an alert) goes away once the parent has handled one of its actions.
+    if wasPresent, self.toChildAction.extract(from: action) != nil,
+      let childState = state[keyPath: self.toChildState], isEphemeral(childState)
+    {
+      state[keyPath: self.toChildState] = nil
+    }
     guard wasPresent, state[keyPath: self.toChildState] == nil else {
       return childEffects.merge(with: parentEffects)
     }

@@ -98,7 +98,7 @@ extension Reducer {
   /// }
   /// ```
   ///
-  /// Behaves as ``ifLet(_:action:destination:fileID:filePath:line:column:)`` with the enum's
+  /// Behaves as ``ifLet(_:action:destination:fileID:filePath:line:column:)-(_,CaseKeyPath<Self.Action,PresentationAction<DestinationAction>>,_,_,_,_,_)`` with the enum's
   /// reducer.
   ///
   /// - Parameters:

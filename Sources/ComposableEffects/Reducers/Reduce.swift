@@ -14,16 +14,22 @@ public struct Reduce<State, Action>: Reducer {
   @usableFromInline
   let reduce: (inout State, Action) -> Effect<Action>
 
+  /// How to resolve the reducer this one erases, so that a store builds its `body` once too.
+  @usableFromInline
+  let resolve: (() -> _ResolvedReducer<State, Action>)?
+
   /// A reducer that runs `reduce` for each action.
   @inlinable
   public init(_ reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>) {
     self.reduce = reduce
+    self.resolve = nil
   }
 
   /// Erases the type of another reducer.
   @inlinable
   public init<R: Reducer<State, Action>>(_ reducer: R) {
     self.reduce = reducer.reduce(into:action:)
+    self.resolve = reducer._resolve
   }
 
   @inlinable
@@ -33,6 +39,6 @@ public struct Reduce<State, Action>: Reducer {
 
   @inlinable
   public func _resolve() -> _ResolvedReducer<State, Action> {
-    _ResolvedReducer(run: self.reduce)
+    self.resolve?() ?? _ResolvedReducer(run: self.reduce)
   }
 }

@@ -27,7 +27,7 @@
 /// > Important: A `Scope` on an enum case does not cancel the child's effects when the state
 /// > leaves the case, and reports an issue for a child action that arrives while the state is
 /// > in another case. To integrate a feature that the parent switches away from, prefer
-/// > ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``, which cancels them.
+/// > ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)-(CaseKeyPath<Self.State,CaseState>,_,_,_,_,_,_)``, which cancels them.
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum ChildState {
@@ -96,7 +96,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   }
 
   /// Runs `child` on the state at `toChildState` for actions of the case `action`:
-  /// ``init(state:action:child:)`` with the state path unlabelled.
+  /// ``init(state:action:child:)-(_,CaseKeyPath<ParentAction,ChildAction>,_)`` with the state path unlabelled.
   @inlinable
   public init<ChildState, ChildAction>(
     _ toChildState: WritableKeyPath<ParentState, ChildState>,

@@ -82,7 +82,7 @@ extension Reducer {
   /// }
   /// ```
   ///
-  /// Behaves as ``forEach(_:action:destination:fileID:filePath:line:column:)`` with the enum's
+  /// Behaves as ``forEach(_:action:destination:fileID:filePath:line:column:)-(_,CaseKeyPath<Self.Action,StackAction<DestinationState,DestinationAction>>,_,_,_,_,_)`` with the enum's
   /// reducer.
   ///
   /// - Parameters:

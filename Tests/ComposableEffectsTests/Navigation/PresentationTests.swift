@@ -184,19 +184,19 @@ import Testing
     } matching: { issue in
       issue.description.contains(
         """
-        An "ifLet" at "ComposableEffectsTests/PresentationFeatures.swift:
+        An 'ifLet' at "ComposableEffectsTests/PresentationFeatures.swift:
         """
       )
         && issue.description.contains(
           """
-          received a presentation action when destination state was absent. …
+          received a presentation action while nothing was presented:
 
             Action:
               PresentingParent.Action.child(
                 .presented(.incrementButtonTapped)
               )
 
-          This is generally considered an application logic error
+          The action was ignored.
           """
         )
     }

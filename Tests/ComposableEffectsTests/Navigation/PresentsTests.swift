@@ -85,6 +85,33 @@ private func changes(reading apply: () -> Void) -> LockIsolated<Int> {
     #expect(presentation[case: \.detail] == nil)
   }
 
+  @Test func writingNilThroughTheCaseOfThePresentationStateDismisses() {
+    var presentation = PresentationState<PresentedDestination.State>(wrappedValue: .edit(PresentedCounter.State()))
+
+    presentation[case: \.edit] = nil
+
+    #expect(presentation.wrappedValue == nil)
+  }
+
+  @Test func writingThroughAnotherCaseOfThePresentationStateIsReportedAndChangesNothing() {
+    var presentation = PresentationState<PresentedDestination.State>(wrappedValue: .edit(PresentedCounter.State()))
+    var absent = PresentationState<PresentedDestination.State>(wrappedValue: nil)
+
+    withKnownIssue {
+      presentation[case: \.detail]?.count = 3
+    } matching: { issue in
+      issue.description.contains("while the state was in the case 'edit', not in the case it names")
+    }
+    withKnownIssue {
+      absent[case: \.detail] = PresentedCounter.State()
+    } matching: { issue in
+      issue.description.contains("while the state was absent, not in the case it names")
+    }
+
+    #expect(presentation.wrappedValue == .edit(PresentedCounter.State()))
+    #expect(absent.wrappedValue == nil)
+  }
+
   @Test func aPresentationStateDumpsAsItsValue() {
     let presentation = PresentationState(wrappedValue: 42)
 

@@ -81,6 +81,39 @@ import Testing
     #expect(String(customDumping: stack) == String(customDumping: ["a", "b"]))
   }
 
+  @CasePathable
+  enum Screen: Equatable {
+    case int(Int)
+    case text(String)
+  }
+
+  @Test func writingThroughTheCaseOfAnElementChangesIt() {
+    var stack = StackState<Screen>([.int(42)])
+    let id = stack.ids[0]
+
+    stack[id: id, case: \.int]? += 1
+    #expect(stack[id: id] == .int(43))
+
+    stack[id: id, case: \.int] = nil
+    #expect(stack.isEmpty)
+  }
+
+  @Test func writingThroughAnotherCaseOfAnElementIsReportedAndChangesNothing() {
+    var stack = StackState<Screen>([.int(42)])
+    let id = stack.ids[0]
+
+    withKnownIssue {
+      stack[id: id, case: \.text]?.append("!")
+    } matching: { issue in
+      issue.description.contains("while the state was in the case 'int', not in the case it names")
+    }
+    withKnownIssue {
+      stack[id: id, case: \.text] = "replaced"
+    }
+
+    #expect(Array(stack) == [.int(42)])
+  }
+
   @Test func anIDDumpsWithAHash() {
     let id: StackElementID = 3
 

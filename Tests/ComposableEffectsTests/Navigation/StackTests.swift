@@ -153,12 +153,12 @@ import Testing
     } matching: { issue in
       issue.description.contains(
         """
-        A "forEach" at "ComposableEffectsTests/StackFeatures.swift:
+        A 'forEach' at "ComposableEffectsTests/StackFeatures.swift:
         """
       )
         && issue.description.contains(
           """
-          received an action for a missing element. …
+          received an action for an element that is not on the stack:
 
             Action:
               StackRoot.Action.path(
@@ -168,7 +168,7 @@ import Testing
                 )
               )
 
-          This is generally considered an application logic error
+          The action was ignored.
           """
         )
     }
@@ -182,7 +182,7 @@ import Testing
         $0.isOnStackSeenByParent = false
       }
     } matching: { issue in
-      issue.description.contains("received a \"popFrom\" action for a missing element.")
+      issue.description.contains("received 'popFrom' for an element that is not on the stack")
     }
   }
 
@@ -196,16 +196,17 @@ import Testing
     } matching: { issue in
       issue.description.contains(
         """
-        A "forEach" at "ComposableEffectsTests/StackFeatures.swift:
+        A 'forEach' at "ComposableEffectsTests/StackFeatures.swift:
         """
       )
         && issue.description.contains(
           """
-          received a "push" action for an element it already contains. …
+          received 'push' with an identifier that is already on the stack, so the push was \
+          ignored:
 
             ID:
               #0
-            Path IDs:
+            On the stack:
               [
                 [0]: #0
               ]
@@ -226,11 +227,12 @@ import Testing
     } matching: { issue in
       issue.description.contains(
         """
-        received a "push" action with an unexpected generational ID. …
+        received 'push' with an identifier the store has not handed out yet; in a test, push \
+        the one it hands out next, as the user interface would:
 
-          Received ID:
+          Pushed ID:
             #5
-          Expected ID:
+          Next ID:
             #0
         """
       )

@@ -71,6 +71,36 @@ private struct Parent: Reducer {
   }
 }
 
+/// A feature that shows an alert held as a plain optional.
+private struct Confirming: Reducer {
+  struct State: Equatable {
+    var alert: AlertState<Action.Alert>?
+    var isDeleted = false
+  }
+
+  @CasePathable
+  enum Action: Equatable {
+    case alert(Alert)
+    case deleteButtonTapped
+
+    enum Alert: Equatable { case confirmDeletion }
+  }
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .alert(.confirmDeletion):
+        state.isDeleted = true
+        return .none
+      case .deleteButtonTapped:
+        state.alert = AlertState { TextState("Delete?") }
+        return .none
+      }
+    }
+    .ifLet(\.alert, action: \.alert)
+  }
+}
+
 @MainActor
 @Suite struct IfLetTests {
   let clock = TestClock()
@@ -80,6 +110,18 @@ private struct Parent: Reducer {
       Parent()
     } withDependencies: { [clock] in
       $0.continuousClock = clock
+    }
+  }
+
+  @Test func anOptionalAlertIsDismissedOnceTheParentHandledItsAction() async {
+    let store = TestStore(initialState: Confirming.State()) { Confirming() }
+
+    await store.send(.deleteButtonTapped) {
+      $0.alert = AlertState { TextState("Delete?") }
+    }
+    await store.send(.alert(.confirmDeletion)) {
+      $0.alert = nil
+      $0.isDeleted = true
     }
   }
 

@@ -74,6 +74,35 @@ private struct Looping: Reducer {
   }
 }
 
+/// A feature that logs its name, and counts how often its `body` is built.
+private struct Named: Reducer {
+  let name: String
+  var builds: LockIsolated<Int>? = nil
+
+  var body: some Reducer<Log, LogAction> {
+    let _ = builds?.withValue { $0 += 1 }
+    logging(name)
+  }
+}
+
+/// A feature that chooses one of two reducers of different types, held as an existential.
+private struct Existential: Reducer {
+  let isLoud: Bool
+  var builds: LockIsolated<Int>? = nil
+
+  var chosen: any Reducer<Log, LogAction> {
+    isLoud ? Named(name: "loud", builds: builds) : logging("quiet")
+  }
+
+  var body: some Reducer<Log, LogAction> {
+    logging("before")
+    // As in TCA, the existential is named with `as`: a bare existential value is opened by the
+    // generic `buildExpression`, and what that gives back cannot be composed.
+    chosen as any Reducer<Log, LogAction>
+    logging("after")
+  }
+}
+
 private struct Counter: Reducer {
   struct State: Equatable {
     var count = 0
@@ -213,6 +242,28 @@ private struct Switcher: Reducer {
     await store.send(.run).finish()
 
     #expect(store.state.entries == ["before"])
+  }
+
+  @Test func anExistentialReducerRunsAsAStatement() {
+    let loud = Store(initialState: Log()) { Existential(isLoud: true) }
+    let quiet = Store(initialState: Log()) { Existential(isLoud: false) }
+
+    loud.send(.run)
+    quiet.send(.run)
+
+    #expect(loud.state.entries == ["before", "loud", "after"])
+    #expect(quiet.state.entries == ["before", "quiet", "after"])
+  }
+
+  @Test func anExistentialReducersBodyIsBuiltOnceByTheStore() {
+    let builds = LockIsolated(0)
+    let store = Store(initialState: Log()) { Existential(isLoud: true, builds: builds) }
+
+    store.send(.run)
+    store.send(.run)
+
+    #expect(builds.value == 1)
+    #expect(store.state.entries == ["before", "loud", "after", "before", "loud", "after"])
   }
 
   @Test func scopeRunsTheChildOnItsPartOfTheState() {
