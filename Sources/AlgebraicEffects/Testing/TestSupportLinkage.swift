@@ -71,7 +71,8 @@ package enum TestSupportLinkage {
     creating tool: @autoclosure () -> String, fileID: StaticString, line: UInt
   ) {
     #if os(Linux) || os(Android)
-      guard !self.failuresReachTheTest(.current) else { return }
+      // Looked up once per process: the usual case costs a test store nothing.
+      guard !Probe.linksTestSupport, !self.failuresReachTheTest(.current) else { return }
       fatalError(self.missingTestSupportMessage(creating: tool(), fileID: fileID, line: line))
     #endif
   }
@@ -114,28 +115,32 @@ package enum TestSupportLinkage {
 extension TestSupportLinkage.Probe {
   /// The running process.
   package static var current: Self {
-    #if DEBUG
-      // IssueReporting's own fallback to `XCTFail`, compiled only into debug builds.
-      let reachesXCTFail =
-        TestSupportLinkage.symbol(
-          "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF",
-          in: "XCTest",
-          as: (@convention(thin) (String, StaticString, UInt) -> Void).self
-        ) != nil
-    #else
-      let reachesXCTFail = false
-    #endif
-    return Self(
+    Self(
       isTesting: IssueReporting.isTesting,
       runsSwiftTesting: TestContext.current?.isSwiftTesting ?? false,
-      linksTestSupport: TestSupportLinkage.symbol(
-        "$s25IssueReportingTestSupport07_recordA0ypyF",
-        in: "IssueReportingTestSupport",
-        as: (@convention(thin) () -> Any).self
-      ) != nil,
-      reachesXCTFail: reachesXCTFail
+      linksTestSupport: Self.linksTestSupport,
+      reachesXCTFail: Self.reachesXCTFail
     )
   }
+
+  static let linksTestSupport =
+    TestSupportLinkage.symbol(
+      "$s25IssueReportingTestSupport07_recordA0ypyF",
+      in: "IssueReportingTestSupport",
+      as: (@convention(thin) () -> Any).self
+    ) != nil
+
+  #if DEBUG
+    // IssueReporting's own fallback to `XCTFail`, compiled only into debug builds.
+    static let reachesXCTFail =
+      TestSupportLinkage.symbol(
+        "$s6XCTest7XCTFail_4file4lineySS_s12StaticStringVSutF",
+        in: "XCTest",
+        as: (@convention(thin) (String, StaticString, UInt) -> Void).self
+      ) != nil
+  #else
+    static let reachesXCTFail = false
+  #endif
 }
 
 /// What the test support does for the library on Linux XCTest: report an issue as an expected
