@@ -193,7 +193,7 @@ extension TestStore {
     await self.handlerCore.settleOnTheMainActor()
     let skipped = self.recorder.removeAllReceived()
     guard let last = skipped.last else {
-      if strict { reportIssue("There were no received actions to skip.", at: location) }
+      if strict { reportIssue(TestStoreMessage.nothingToSkip(.receivedActions), at: location) }
       return
     }
     self.lastState = last.state

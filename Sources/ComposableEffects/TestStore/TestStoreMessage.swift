@@ -24,9 +24,24 @@ enum TestStoreMessage {
     """
     Expected state to change after \(step), but no change occurred.
 
-    The trailing closure made no observable modifications to state. If no change to state is \
-    expected, omit the trailing closure.
+    The assertion closure left the state as it was; if the step is not meant to change the \
+    state, leave the closure out.
     """
+  }
+
+  /// What `skipReceivedActions` or `skipInFlightEffects` found nothing of.
+  enum Skippable {
+    case receivedActions
+    case inFlightEffects
+  }
+
+  static func nothingToSkip(_ skippable: Skippable) -> String {
+    switch skippable {
+    case .receivedActions:
+      "Nothing to skip: no action received from an effect is waiting to be asserted."
+    case .inFlightEffects:
+      "Nothing to skip: no effect is running."
+    }
   }
 
   static func skippedChange(step: String, expected: Any, actual: Any) -> String {
