@@ -145,7 +145,7 @@ extension TestSupportLinkage.Probe {
 
 /// What the test support does for the library on Linux XCTest: report an issue as an expected
 /// failure. The test support's conforming type is found by name; see
-/// ``TestSupportLinkage/expectFailure(_:fileID:filePath:line:column:)``.
+/// `TestSupportLinkage.expectFailure(_:fileID:filePath:line:column:)`.
 package protocol ExpectedFailureReporting {
   static func expectFailure(
     _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt

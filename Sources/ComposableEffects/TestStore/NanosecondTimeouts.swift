@@ -3,7 +3,7 @@
 
 extension TestStore {
   /// Waits for every running effect to finish, with the timeout in nanoseconds; see
-  /// ``finish(timeout:fileID:filePath:line:column:)``.
+  /// `finish(timeout:fileID:filePath:line:column:)` with a `Duration`.
   @available(*, deprecated, message: "Pass the timeout as a 'Duration', such as '.seconds(1)'.")
   @_disfavoredOverload
   public func finish(
@@ -106,7 +106,7 @@ extension TestStore {
 
 extension TestStoreTask {
   /// Waits for the effects to finish, with the timeout in nanoseconds; see
-  /// ``finish(timeout:fileID:filePath:line:column:)``.
+  /// `finish(timeout:fileID:filePath:line:column:)` with a `Duration`.
   @available(*, deprecated, message: "Pass the timeout as a 'Duration', such as '.seconds(1)'.")
   @_disfavoredOverload
   @MainActor
