@@ -89,6 +89,7 @@ let package = Package(
     .target(
       name: "ComposableEffectsTestSupport",
       dependencies: [
+        "AlgebraicEffects",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]

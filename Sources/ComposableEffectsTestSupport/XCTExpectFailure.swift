@@ -2,42 +2,6 @@
   import IssueReporting
   import XCTest
 
-  /// An issue a test reported, as `XCTExpectFailure`'s `issueMatcher` sees it.
-  ///
-  /// XCTest on Apple platforms has this type; on Linux this one stands in for it, with the
-  /// members matchers use.
-  public struct XCTIssue: Sendable {
-    /// The kind of an issue.
-    public enum IssueType: Sendable {
-      /// A failed assertion or a reported issue.
-      case assertionFailure
-      /// An error thrown out of the test or reported with `reportIssue(_:)`.
-      case thrownError
-    }
-
-    /// The kind of the issue.
-    public var type: IssueType
-    /// The issue's message.
-    public var compactDescription: String
-    /// The issue's message, in full.
-    public var detailedDescription: String?
-    /// The error the issue is about, if any.
-    public var associatedError: (any Error)?
-
-    /// An issue of `type` with `compactDescription`.
-    public init(
-      type: IssueType,
-      compactDescription: String,
-      detailedDescription: String? = nil,
-      associatedError: (any Error)? = nil
-    ) {
-      self.type = type
-      self.compactDescription = compactDescription
-      self.detailedDescription = detailedDescription
-      self.associatedError = associatedError
-    }
-  }
-
   /// Expects `failingBlock` to report one or more issues, which then do not fail the test: the
   /// Linux counterpart of XCTest's `XCTExpectFailure`, so that failure tests written for Apple
   /// platforms run unchanged.
@@ -79,14 +43,20 @@
   }
 
   /// Expects `failingBlock` to report one or more issues; see the synchronous overload.
+  ///
+  /// The block runs in the caller's isolation, so an async test on the main actor can call
+  /// main-actor code in it. Disfavoured so that a block without `await` picks the synchronous
+  /// form, as it does on Apple platforms, where this overload does not exist.
+  @_disfavoredOverload
   @discardableResult
-  public func XCTExpectFailure<R: Sendable>(
+  public func XCTExpectFailure<R>(
     _ failureReason: String? = nil,
     enabled: Bool? = nil,
     strict: Bool? = nil,
+    isolation: isolated (any Actor)? = #isolation,
     file: StaticString = #filePath,
     line: UInt = #line,
-    failingBlock: @Sendable () async throws -> R,
+    failingBlock: () async throws -> R,
     issueMatcher: (@Sendable (XCTIssue) -> Bool)? = nil
   ) async rethrows -> R {
     _ = ExpectedFailureObserver.shared  // learns the test cases that start from now on
@@ -151,7 +121,11 @@
       column: UInt
     ) {
       let message = message()
-      let issue = XCTIssue(type: .assertionFailure, compactDescription: message ?? "")
+      let issue = XCTIssue(
+        type: .assertionFailure,
+        compactDescription: message ?? "",
+        sourceCodeContext: Self.context(filePath, line)
+      )
       guard severity == .error, self.matches(issue) else {
         for reporter in self.base {
           reporter.reportIssue(
@@ -161,6 +135,7 @@
         }
         return
       }
+      self.show(issue, filePath: filePath, line: line)
     }
 
     func reportIssue(
@@ -175,6 +150,7 @@
       let issue = XCTIssue(
         type: .thrownError,
         compactDescription: "Caught error: \(error)\(message.map { ": \($0)" } ?? "")",
+        sourceCodeContext: Self.context(filePath, line),
         associatedError: error
       )
       guard self.matches(issue) else {
@@ -185,6 +161,20 @@
         }
         return
       }
+      self.show(issue, filePath: filePath, line: line)
+    }
+
+    /// Prints an expected issue in the test log, as XCTest on Apple platforms lists expected
+    /// failures: seen, but not failing the test.
+    private func show(_ issue: XCTIssue, filePath: StaticString, line: UInt) {
+      print(Self.expectedFailureLine(issue, reason: self.reason, filePath: filePath, line: line))
+    }
+
+    static func expectedFailureLine(
+      _ issue: XCTIssue, reason: String?, filePath: StaticString, line: UInt
+    ) -> String {
+      "\(filePath):\(line): expected failure\(reason.map { " (\($0))" } ?? ""): "
+        + issue.compactDescription
     }
 
     func expectIssue(
@@ -205,6 +195,12 @@
       line: UInt,
       column: UInt
     ) {}
+
+    private static func context(_ filePath: StaticString, _ line: UInt) -> XCTSourceCodeContext {
+      XCTSourceCodeContext(
+        location: XCTSourceCodeLocation(filePath: "\(filePath)", lineNumber: Int(line))
+      )
+    }
 
     private func matches(_ issue: XCTIssue) -> Bool {
       guard self.issueMatcher?(issue) ?? true else { return false }

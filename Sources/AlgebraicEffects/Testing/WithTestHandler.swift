@@ -75,6 +75,9 @@ private func runSynchronousProgram<R>(
   _ program: sending @escaping () throws -> R,
   test: @Sendable (TestHandler) async throws -> Void
 ) async throws -> R {
+  TestSupportLinkage.requireFailuresReachTheTest(
+    creating: "withTestHandler", fileID: location.fileID, line: location.line
+  )
   let core = TestHandlerCore(taskHandling: taskHandling, timeout: timeout)
   let frame = TestHandlerFrame(core: core, outer: HandlerScope.current)
   // The program is the first task of the serial queue, running from the start.
@@ -145,6 +148,9 @@ private func runAsynchronousProgram<R>(
   _ program: sending @escaping () async throws -> R,
   test: @Sendable (TestHandler) async throws -> Void
 ) async throws -> R {
+  TestSupportLinkage.requireFailuresReachTheTest(
+    creating: "withTestHandler", fileID: location.fileID, line: location.line
+  )
   let core = TestHandlerCore(taskHandling: taskHandling, timeout: timeout)
   let frame = TestHandlerFrame(core: core, outer: HandlerScope.current)
   core.enqueue(core.createTask())

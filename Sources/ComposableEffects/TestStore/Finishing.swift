@@ -55,7 +55,7 @@ extension TestStore {
     await self.handlerCore.settleOnTheMainActor()
     let skipped = self.recorder.forgetInFlight()
     if skipped.isEmpty {
-      if strict { reportIssue("There were no in-flight effects to skip.", at: location) }
+      if strict { reportIssue(TestStoreMessage.nothingToSkip(.inFlightEffects), at: location) }
       return
     }
     if case .off(showSkippedAssertions: true) = self.exhaustivity {

@@ -45,7 +45,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async where Action: CasePathable {
-    let expected = "an action matching \(String(customDumping: actionCase))"
+    let expected = "an action matching \(CaseKeyPathName.describe(actionCase))"
     await self.receive(
       expected: expected,
       matching: { $0[case: actionCase] != nil },
@@ -72,7 +72,7 @@ extension TestStore {
     line: UInt = #line,
     column: UInt = #column
   ) async where Action: CasePathable {
-    let expected = "\(String(customDumping: actionCase))(\(String(customDumping: value)))"
+    let expected = "\(CaseKeyPathName.describe(actionCase))(\(String(customDumping: value)))"
     await self.receive(
       expected: expected,
       matching: { $0[case: actionCase] == value },
@@ -193,7 +193,7 @@ extension TestStore {
     await self.handlerCore.settleOnTheMainActor()
     let skipped = self.recorder.removeAllReceived()
     guard let last = skipped.last else {
-      if strict { reportIssue("There were no received actions to skip.", at: location) }
+      if strict { reportIssue(TestStoreMessage.nothingToSkip(.receivedActions), at: location) }
       return
     }
     self.lastState = last.state

@@ -1,3 +1,5 @@
+@_spi(Internals) import CasePaths
+
 extension TestStore {
   /// Sends an action and asserts how it changed the state.
   ///
@@ -197,10 +199,14 @@ extension TestStore {
       // Assertions read the test's dependencies, as the reducer does. As in TCA, an exhaustive
       // store runs the closure once, on the state before the step (it may index into it); a
       // non-exhaustive one also runs it on the actual state, whose other changes it skips.
+      // A non-exhaustive store lets `XCTModify` leave a value unchanged, as TCA's does: the
+      // assertion may touch only part of what changed.
       try DependencyValues.$_current.withValue(self.core.dependencies) {
-        try update?(&expected)
-        if case .off = self.exhaustivity {
-          try update?(&partial)
+        try XCTModifyLocals.$isExhaustive.withValue(self.exhaustivity == .on) {
+          try update?(&expected)
+          if case .off = self.exhaustivity {
+            try update?(&partial)
+          }
         }
       }
     } catch {

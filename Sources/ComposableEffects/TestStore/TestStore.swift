@@ -79,6 +79,9 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    TestSupportLinkage.requireFailuresReachTheTest(
+      creating: "TestStore", fileID: fileID, line: line
+    )
     var dependencies = DependencyValues.forRootStore(preparedBy: prepareDependencies)
     // As in TCA, the feature under test can dismiss itself, unless the test gave it a
     // dismissal of its own; a presented child still dismisses itself through its parent.
@@ -195,12 +198,31 @@ func reportIssue(_ message: String, at location: TestSourceLocation) {
 }
 
 /// Reports a known issue: shown, but not failing the test.
+///
+/// Swift Testing shows it as a known issue. XCTest on Linux has no expected failures, and
+/// IssueReporting's `withExpectedIssue` fails the test there, so the test support's
+/// `XCTExpectFailure` takes it instead; without the test support it is only printed.
 func reportSkipped(_ message: String, at location: TestSourceLocation) {
-  #if !canImport(Darwin)
-    // XCTest outside Apple platforms cannot expect an issue: asked to, it fails the test. The
-    // note goes to the console instead, as a runtime warning would.
-    if case .xcTest = TestContext.current {
-      print("\(location.fileID):\(location.line): \(message)")
+  #if !canImport(ObjectiveC)
+    if case .xcTest? = TestContext.current {
+      guard
+        !TestSupportLinkage.expectFailure(
+          message,
+          fileID: location.fileID,
+          filePath: location.filePath,
+          line: location.line,
+          column: location.column
+        )
+      else { return }
+      for reporter in IssueReporters.current {
+        reporter.expectIssue(
+          message,
+          fileID: location.fileID,
+          filePath: location.filePath,
+          line: location.line,
+          column: location.column
+        )
+      }
       return
     }
   #endif

@@ -29,6 +29,21 @@ enum TestStoreMessage {
     """
   }
 
+  /// What `skipReceivedActions` or `skipInFlightEffects` found nothing of.
+  enum Skippable {
+    case receivedActions
+    case inFlightEffects
+  }
+
+  static func nothingToSkip(_ skippable: Skippable) -> String {
+    switch skippable {
+    case .receivedActions:
+      "Nothing to skip: no action received from an effect is waiting to be asserted."
+    case .inFlightEffects:
+      "Nothing to skip: no effect is running."
+    }
+  }
+
   static func skippedChange(step: String, expected: Any, actual: Any) -> String {
     """
     A state change was not asserted after \(step) (skipped in non-exhaustive mode):

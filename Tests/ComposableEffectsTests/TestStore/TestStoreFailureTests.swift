@@ -33,6 +33,7 @@ import Testing
       await store.send(.noop) { $0.count = 0 }
     } matching: {
       $0.description.contains("Expected state to change after sending CounterFeature.Action.noop, but no change occurred")
+        && $0.description.contains("if the step is not meant to change the state, leave the closure out")
     }
   }
 
@@ -177,7 +178,9 @@ import Testing
     await withKnownIssue {
       await store.skipReceivedActions()
     } matching: {
-      $0.description.contains("There were no received actions to skip.")
+      $0.description.contains(
+        "Nothing to skip: no action received from an effect is waiting to be asserted."
+      )
     }
   }
 
@@ -186,7 +189,7 @@ import Testing
     await withKnownIssue {
       await store.skipInFlightEffects()
     } matching: {
-      $0.description.contains("There were no in-flight effects to skip.")
+      $0.description.contains("Nothing to skip: no effect is running.")
     }
   }
 

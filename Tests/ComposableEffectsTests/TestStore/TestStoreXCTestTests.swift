@@ -76,4 +76,17 @@ final class TestStoreXCTestTests: XCTestCase {
       XCTAssertEqual(failures.count, 0, "\(failures)")
     }
   #endif
+
+  @MainActor
+  func testSkippedAssertionsAreExpectedFailuresNotFailures() async {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    store.exhaustivity = .off(showSkippedAssertions: true)
+    isCapturing = true
+    await store.send(.increment)
+    await store.send(.sendTwoActions)
+    await store.receive(.incremented)
+    isCapturing = false
+    XCTAssertEqual(failures.map(\.description), [])
+    XCTAssertEqual(store.state.count, 3)
+  }
 }

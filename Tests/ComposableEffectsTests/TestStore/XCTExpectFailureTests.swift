@@ -43,4 +43,28 @@ final class XCTExpectFailureTests: XCTestCase {
       }
     } issueMatcher: { _ in true }
   }
+
+  @MainActor
+  func testASynchronousBlockInAnAsyncTestMayCallTheMainActor() async {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    // No `await`: the synchronous form, whose block runs on the test's actor.
+    XCTExpectFailure {
+      store.assert { $0.count = 1 }
+    }
+    await store.send(.increment) { $0.count = 1 }
+  }
+
+  @MainActor
+  func testAnIssueMatcherSeesWhereTheIssueWasReported() async {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    let line = #line + 2
+    XCTExpectFailure {
+      store.assert { $0.count = 1 }
+    } issueMatcher: {
+      $0.sourceCodeContext.location?.lineNumber == line
+        && $0.sourceCodeContext.location?.fileURL.lastPathComponent
+          == "XCTExpectFailureTests.swift"
+        && $0.sourceCodeContext.callStack.isEmpty
+    }
+  }
 }
