@@ -8,7 +8,7 @@
   ///
   /// ```swift
   /// XCTExpectFailure {
-  ///   $0.compactDescription.contains("A state change does not match expectation")
+  ///   $0.compactDescription.contains("differs from the expected state")
   /// }
   /// await store.send(.increment) { $0.count = 2 }
   /// ```

@@ -2,7 +2,7 @@
 enum TestStoreMessage {
   static func stateMismatch(step: String, expected: Any, actual: Any) -> String {
     """
-    A state change does not match expectation after \(step):
+    The state after \(step) differs from the expected state:
 
     \(EffectMessage.indent(diffText(expected, actual)))
 
@@ -22,10 +22,10 @@ enum TestStoreMessage {
 
   static func noChange(step: String) -> String {
     """
-    Expected state to change after \(step), but no change occurred.
+    The state stayed the same after \(step), yet an assertion closure was given, which says \
+    it should change.
 
-    The assertion closure left the state as it was. When the step is not expected to change \
-    the state, leave the closure out.
+    Leave the closure out of a step that is not meant to change the state.
     """
   }
 

@@ -11,7 +11,7 @@ import Testing
     await withKnownIssue {
       await store.send(.increment) { $0.count = 2 }
     } matching: {
-      $0.description.contains("A state change does not match expectation after sending CounterFeature.Action.increment")
+      $0.description.contains("The state after sending CounterFeature.Action.increment differs from the expected state")
         && $0.description.contains("−   count: 2")
         && $0.description.contains("+   count: 1")
     }
@@ -32,8 +32,8 @@ import Testing
     await withKnownIssue {
       await store.send(.noop) { $0.count = 0 }
     } matching: {
-      $0.description.contains("Expected state to change after sending CounterFeature.Action.noop, but no change occurred")
-        && $0.description.contains("if the step is not meant to change the state, leave the closure out")
+      $0.description.contains("The state stayed the same after sending CounterFeature.Action.noop, yet an assertion closure was given")
+        && $0.description.contains("Leave the closure out of a step that is not meant to change the state.")
     }
   }
 
@@ -222,7 +222,7 @@ import Testing
     await withKnownIssue {
       await store.send(.increment) { $0.count = 5 }
     } matching: {
-      $0.description.contains("A state change does not match expectation")
+      $0.description.contains("differs from the expected state")
     }
   }
 }

@@ -124,7 +124,7 @@ struct SemanticsFeature {
       store.assert { $0.count = 2 }
     } matching: {
       $0.comments.first?.rawValue.contains(
-        "A state change does not match expectation after asserting the state"
+        "The state after asserting the state differs from the expected state"
       ) == true
     }
   }

@@ -33,7 +33,7 @@ import Testing
     } matching: {
       // `XCTModify`'s own failure, then the store's: the state did not change.
       $0.description.contains("value to be modified but it was unchanged")
-        || $0.description.contains("Expected state to change after sending")
+        || $0.description.contains("The state stayed the same after sending")
     }
     await store.receive(\.response)
   }

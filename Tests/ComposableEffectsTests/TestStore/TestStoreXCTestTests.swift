@@ -40,7 +40,7 @@ final class TestStoreXCTestTests: XCTestCase {
     XCTAssertEqual(failures.first?.line, line)
     XCTAssert(
       failures.first?.description.contains(
-        "A state change does not match expectation after sending CounterFeature.Action.increment"
+        "The state after sending CounterFeature.Action.increment differs from the expected state"
       ) == true,
       "\(failures)"
     )

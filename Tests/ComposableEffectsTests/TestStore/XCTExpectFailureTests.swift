@@ -19,7 +19,7 @@ final class XCTExpectFailureTests: XCTestCase {
     await XCTExpectFailure {
       await store.send(.increment) { $0.count = 2 }
     } issueMatcher: {
-      $0.compactDescription.contains("A state change does not match expectation")
+      $0.compactDescription.contains("differs from the expected state")
     }
   }
 
