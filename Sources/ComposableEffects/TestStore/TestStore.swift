@@ -37,7 +37,7 @@ public final class TestStore<State: Equatable, Action> {
     set { self.recorder.exhaustivity = newValue }
   }
 
-  /// How long `receive(_:timeout:assert:)`, ``finish(timeout:fileID:filePath:line:column:)``,
+  /// How long `receive(_:timeout:assert:)`, ``finish(timeout:fileID:file:line:column:)``,
   /// `expect` and `yield` wait when not told otherwise: one second.
   public var timeout: Duration {
     get { self.handlerCore.timeout }
@@ -75,7 +75,7 @@ public final class TestStore<State: Equatable, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {
