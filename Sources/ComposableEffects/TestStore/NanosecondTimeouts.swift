@@ -73,8 +73,8 @@ extension TestStore {
     )
   }
 
-  /// ``finish(timeout:fileID:file:line:column:)`` with the timeout in nanoseconds:
-  /// `await store.finish(timeout: NSEC_PER_SEC)`.
+  /// ``finish(timeout:fileID:file:line:column:)-(Duration?,_,_,_,_)`` with the timeout in
+  /// nanoseconds: `await store.finish(timeout: NSEC_PER_SEC)`.
   @_disfavoredOverload
   public func finish(
     timeout nanoseconds: UInt64,
@@ -91,8 +91,8 @@ extension TestStore {
 }
 
 extension TestStoreTask {
-  /// ``finish(timeout:fileID:file:line:column:)`` with the timeout in nanoseconds:
-  /// `await task.finish(timeout: NSEC_PER_SEC / 2)`.
+  /// ``finish(timeout:fileID:file:line:column:)-(Duration?,_,_,_,_)`` with the timeout in
+  /// nanoseconds: `await task.finish(timeout: NSEC_PER_SEC / 2)`.
   @MainActor
   @_disfavoredOverload
   public func finish(

@@ -19,8 +19,9 @@ extension TestStore {
   /// Before it returns, the effects the action started have run until each has finished or
   /// waits on something outside the store (a clock, the test's answer to an algebraic effect).
   ///
-  /// - Returns: The effects the action started, to ``TestStoreTask/finish(timeout:fileID:file:line:column:)``
-  ///   or ``TestStoreTask/cancel()``.
+  /// - Returns: The effects the action started, to
+  ///   ``TestStoreTask/finish(timeout:fileID:file:line:column:)-(Duration?,_,_,_,_)`` or
+  ///   ``TestStoreTask/cancel()``.
   @discardableResult
   public func send(
     _ action: Action,

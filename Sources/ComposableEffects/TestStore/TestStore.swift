@@ -37,8 +37,9 @@ public final class TestStore<State: Equatable, Action> {
     set { self.recorder.exhaustivity = newValue }
   }
 
-  /// How long `receive(_:timeout:assert:)`, ``finish(timeout:fileID:file:line:column:)``,
-  /// `expect` and `yield` wait when not told otherwise: one second.
+  /// How long `receive(_:timeout:assert:)`,
+  /// ``finish(timeout:fileID:file:line:column:)-(Duration?,_,_,_,_)``, `expect` and `yield` wait
+  /// when not told otherwise: one second.
   public var timeout: Duration {
     get { self.handlerCore.timeout }
     set { self.handlerCore.timeout = newValue }
