@@ -303,7 +303,7 @@ extension TestStore where State == GameOver.State, Action == GameOver.Action {
     _ first: Action, _ updateFirst: @escaping (inout State) -> Void,
     _ second: Action, _ updateSecond: @escaping (inout State) -> Void,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
@@ -312,7 +312,7 @@ extension TestStore where State == GameOver.State, Action == GameOver.Action {
     // Takes `first`, skipping `second` if it came before.
     await receive(
       first, assert: { updateFirst(&$0) },
-      fileID: fileID, filePath: filePath, line: line, column: column
+      fileID: fileID, file: filePath, line: line, column: column
     )
     // Takes `second` if it came after.
     await skipReceivedActions(strict: false)
@@ -321,7 +321,7 @@ extension TestStore where State == GameOver.State, Action == GameOver.Action {
         updateFirst(&$0)
         updateSecond(&$0)
       },
-      fileID: fileID, filePath: filePath, line: line, column: column
+      fileID: fileID, file: filePath, line: line, column: column
     )
   }
 }

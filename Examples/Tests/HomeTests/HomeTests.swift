@@ -291,13 +291,13 @@ import Testing
   private func receiveTheLoads(
     _ store: TestStoreOf<Home>,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
     func receive(_ action: Home.Action, _ update: @escaping (inout Home.State) -> Void) async {
       await store.receive(
-        action, assert: update, fileID: fileID, filePath: filePath, line: line, column: column
+        action, assert: update, fileID: fileID, file: filePath, line: line, column: column
       )
     }
     await receive(.serverConfigResponse(.success(.current))) { $0.serverConfig = .current }

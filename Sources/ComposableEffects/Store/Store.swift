@@ -248,7 +248,8 @@ extension Store {
     body(self.state)
   }
 
-  /// A store for a child feature: ``scope(state:action:)`` with the state path unlabelled.
+  /// A store for a child feature: ``scope(state:action:)-(KeyPath<State,ChildState>,_)`` with
+  /// the state path unlabelled.
   public func scope<ChildState, ChildAction>(
     _ toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>

@@ -2,7 +2,7 @@
 // did before `Duration`; these forms take them so, and wait exactly as the `Duration` forms do.
 
 extension TestStore {
-  /// ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)`` with the
+  /// ``receive(_:timeout:assert:fileID:file:line:column:)-(Action,_,_,_,_,_,_)`` with the
   /// timeout in nanoseconds: `await store.receive(.response, timeout: NSEC_PER_SEC)`.
   @_disfavoredOverload
   public func receive(
@@ -10,13 +10,13 @@ extension TestStore {
     timeout nanoseconds: UInt64,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async where Action: Equatable {
     await self.receive(
       expectedAction, timeout: .nanoseconds(nanoseconds), assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      fileID: fileID, file: filePath, line: line, column: column
     )
   }
 
@@ -27,13 +27,13 @@ extension TestStore {
     timeout nanoseconds: UInt64,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async where Action: CasePathable {
     await self.receive(
       actionCase, timeout: .nanoseconds(nanoseconds), assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      fileID: fileID, file: filePath, line: line, column: column
     )
   }
 
@@ -46,13 +46,13 @@ extension TestStore {
     timeout nanoseconds: UInt64,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async where Action: CasePathable {
     await self.receive(
       actionCase, value, timeout: .nanoseconds(nanoseconds), assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      fileID: fileID, file: filePath, line: line, column: column
     )
   }
 
@@ -63,48 +63,48 @@ extension TestStore {
     timeout nanoseconds: UInt64,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
     await self.receive(
       isMatching, timeout: .nanoseconds(nanoseconds), assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      fileID: fileID, file: filePath, line: line, column: column
     )
   }
 
-  /// ``finish(timeout:fileID:filePath:line:column:)`` with the timeout in nanoseconds:
-  /// `await store.finish(timeout: NSEC_PER_SEC)`.
+  /// ``finish(timeout:fileID:file:line:column:)-(Duration?,_,_,_,_)`` with the timeout in
+  /// nanoseconds: `await store.finish(timeout: NSEC_PER_SEC)`.
   @_disfavoredOverload
   public func finish(
     timeout nanoseconds: UInt64,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
     await self.finish(
       timeout: .nanoseconds(nanoseconds),
-      fileID: fileID, filePath: filePath, line: line, column: column
+      fileID: fileID, file: filePath, line: line, column: column
     )
   }
 }
 
 extension TestStoreTask {
-  /// ``finish(timeout:fileID:filePath:line:column:)`` with the timeout in nanoseconds:
-  /// `await task.finish(timeout: NSEC_PER_SEC / 2)`.
+  /// ``finish(timeout:fileID:file:line:column:)-(Duration?,_,_,_,_)`` with the timeout in
+  /// nanoseconds: `await task.finish(timeout: NSEC_PER_SEC / 2)`.
   @MainActor
   @_disfavoredOverload
   public func finish(
     timeout nanoseconds: UInt64,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
     await self.finish(
       timeout: .nanoseconds(nanoseconds),
-      fileID: fileID, filePath: filePath, line: line, column: column
+      fileID: fileID, file: filePath, line: line, column: column
     )
   }
 }

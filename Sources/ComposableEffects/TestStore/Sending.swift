@@ -19,14 +19,15 @@ extension TestStore {
   /// Before it returns, the effects the action started have run until each has finished or
   /// waits on something outside the store (a clock, the test's answer to an algebraic effect).
   ///
-  /// - Returns: The effects the action started, to ``TestStoreTask/finish(timeout:fileID:filePath:line:column:)``
-  ///   or ``TestStoreTask/cancel()``.
+  /// - Returns: The effects the action started, to
+  ///   ``TestStoreTask/finish(timeout:fileID:file:line:column:)-(Duration?,_,_,_,_)`` or
+  ///   ``TestStoreTask/cancel()``.
   @discardableResult
   public func send(
     _ action: Action,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask {
@@ -75,13 +76,13 @@ extension TestStore {
     _ action: CaseKeyPath<Action, Void>,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask where Action: CasePathable {
     await self.send(
       action(()), assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      fileID: fileID, file: filePath, line: line, column: column
     )
   }
 
@@ -99,13 +100,13 @@ extension TestStore {
     _ value: Value,
     assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async -> TestStoreTask where Action: CasePathable {
     await self.send(
       action(value), assert: updateStateToExpectedResult,
-      fileID: fileID, filePath: filePath, line: line, column: column
+      fileID: fileID, file: filePath, line: line, column: column
     )
   }
 
@@ -122,7 +123,7 @@ extension TestStore {
   public func assert(
     _ updateStateToExpectedResult: (_ state: inout State) throws -> Void,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {

@@ -37,12 +37,27 @@ public final class TestStore<State: Equatable, Action> {
     set { self.recorder.exhaustivity = newValue }
   }
 
-  /// How long `receive(_:timeout:assert:)`, ``finish(timeout:fileID:filePath:line:column:)``,
-  /// `expect` and `yield` wait when not told otherwise: one second.
+  /// How long `receive(_:timeout:assert:)`,
+  /// ``finish(timeout:fileID:file:line:column:)-(Duration?,_,_,_,_)``, `expect` and `yield` wait
+  /// when not told otherwise: one second.
   public var timeout: Duration {
     get { self.handlerCore.timeout }
     set { self.handlerCore.timeout = newValue }
   }
+
+  /// Whether effects run one at a time: kept so that TCA tests that set it compile, and
+  /// changing nothing here.
+  ///
+  /// TCA's test store serializes the whole process's asynchronous work on the main thread
+  /// while this is `true` (its default), through a global executor hook. This test store needs
+  /// no such switch: it always runs its effects one at a time on a serial executor of its own,
+  /// whatever this says, so it never changes how other tests running in parallel schedule their
+  /// work. Reading it gives back what was last set.
+  ///
+  /// ```swift
+  /// store.useMainSerialExecutor = false   // as in TCA; the effects still run serially
+  /// ```
+  public var useMainSerialExecutor = true
 
   let core: RootCore<State, TestAction<Action>>
   let recorder: TestStoreRecorder<State, Action>
@@ -75,7 +90,7 @@ public final class TestStore<State: Equatable, Action> {
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) {

@@ -1,4 +1,4 @@
-/// The effects one ``TestStore/send(_:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_)`` started: wait for
+/// The effects one ``TestStore/send(_:assert:fileID:file:line:column:)-(Action,_,_,_,_,_)`` started: wait for
 /// them or cancel them.
 ///
 /// ```swift
@@ -50,7 +50,7 @@ public struct TestStoreTask: Sendable {
   public func finish(
     timeout: Duration? = nil,
     fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
+    file filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {

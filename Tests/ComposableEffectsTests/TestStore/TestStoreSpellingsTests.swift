@@ -97,4 +97,26 @@ private struct Responder {
     #expect(seen == .on)
     #expect(store.exhaustivity == .off)
   }
+
+  // TCA tests set it; here it is a setting the store keeps and does not act on.
+  @Test func useMainSerialExecutorIsOnByDefault() {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    #expect(store.useMainSerialExecutor)
+  }
+
+  @Test func useMainSerialExecutorReadsBackWhatWasSet() {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    store.useMainSerialExecutor = false
+    #expect(!store.useMainSerialExecutor)
+    store.useMainSerialExecutor = true
+    #expect(store.useMainSerialExecutor)
+  }
+
+  @Test func effectsStillRunInOrderWithUseMainSerialExecutorOff() async {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    store.useMainSerialExecutor = false
+    await store.send(.sendTwoActions)
+    await store.receive(.increment) { $0.count = 1 }
+    await store.receive(.incremented) { $0.count = 2 }
+  }
 }
