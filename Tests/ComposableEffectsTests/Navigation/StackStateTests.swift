@@ -2,8 +2,7 @@ import ComposableEffects
 import Testing
 
 @Suite struct StackStateTests {
-  // Outside a store the identifiers come from a generator shared by all such code; a store
-  // would start from 0.
+  // The identifiers come from a generator of their own, whatever other code in the test did.
   private func stack(_ elements: [String]) -> StackState<String> {
     withDependencies {
       $0 = DependencyValues()
