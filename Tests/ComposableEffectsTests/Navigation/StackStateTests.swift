@@ -31,6 +31,16 @@ import Testing
     #expect(stack[id: stack.ids[1]] == "b")
   }
 
+  @Test func anAppendNeverReusesAnIDAlreadyOnTheStack() {
+    var stack = StackState<String>()
+    stack[id: 0] = "a"
+
+    stack.append("b")
+
+    #expect(Array(stack.ids) == [0, 1])
+    #expect(Array(stack) == ["a", "b"])
+  }
+
   @Test func popFromPopsTheElementAndThoseAboveIt() {
     var stack = stack(["a", "b", "c"])
 
