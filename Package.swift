@@ -298,3 +298,14 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Where XCTest has no Objective-C runtime, swift-dependencies finds its test observer, which gives
+// each XCTest test fresh test values (the stack element identifiers among them), as a dynamic
+// library it loads by name: the test support links it, so that tests that use it have it.
+#if !os(macOS) && !os(WASI)
+  for target in package.targets where target.name == "ComposableEffectsTestSupport" {
+    target.dependencies.append(
+      .product(name: "DependenciesTestObserver", package: "swift-dependencies")
+    )
+  }
+#endif

@@ -1,6 +1,6 @@
 extension DependencyValues {
-  /// The dependencies of a new root store (or test store): those in force, changed by
-  /// `prepare`, with a cancellation registry and stack element identifiers of its own.
+  /// The dependencies of a new root store: those in force, changed by `prepare`, with a
+  /// cancellation registry and stack element identifiers of its own.
   ///
   /// `prepare` runs inside swift-dependencies' own `withDependencies`, which marks its changes
   /// as settings: `$0.date.now = …` reads the `date` client before it changes part of it, and
@@ -11,5 +11,24 @@ extension DependencyValues {
     dependencies.cancellationRegistry = CancellationRegistry()
     dependencies.stackElementID = StackElementIDGenerator()
     return dependencies
+  }
+
+  /// The dependencies of a new test store: as a root store's, but with the test's own stack
+  /// element identifiers, as in TCA, so that a stack the test builds outside the store and the
+  /// store's pushes share one count.
+  static func forRootTestStore(preparedBy prepare: (inout DependencyValues) -> Void) -> Self {
+    var dependencies = withDependencies(prepare) { DependencyValues._current }
+    dependencies.cancellationRegistry = CancellationRegistry()
+    // Read once, here in the test, and kept: the store's effects may run where swift-dependencies
+    // cannot tell which test they belong to.
+    dependencies.stackElementID = dependencies.stackElementID
+    return dependencies
+  }
+
+  /// Makes sure the store these dependencies belong to never hands out a stack element
+  /// identifier that is already in `initialState`, which may come from another generator.
+  @usableFromInline
+  func reserveStackElementIDs(of initialState: Any) {
+    self.stackElementID.skip(pastIDsIn: initialState)
   }
 }

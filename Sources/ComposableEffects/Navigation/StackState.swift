@@ -31,7 +31,7 @@ import OrderedCollections
 ///
 /// A collection of its elements (random access, mutable, range-replaceable): `append`,
 /// `popLast()`, `removeAll()`, `removeLast()` and the rest work as on an array. Each element
-/// added gets a new identifier from its store (`0`, `1`, `2`… under a ``TestStore``), kept
+/// added gets a new identifier (`0`, `1`, `2`…, counted from `0` in each test), kept
 /// while it stays on the stack: ``ids`` lists them, ``subscript(id:)`` reads and writes an
 /// element by its identifier, and ``pop(from:)`` and ``pop(to:)`` pop by identifier.
 ///
@@ -167,7 +167,11 @@ extension StackState: RandomAccessCollection, MutableCollection, RangeReplaceabl
     self.elements.removeSubrange(subrange)
     let generator = DependencyValues._current.stackElementID
     for (offset, element) in newElements.enumerated() {
-      self.elements.updateValue(element, forKey: generator.next(), insertingAt: subrange.lowerBound + offset)
+      // The stack may hold identifiers of another generator (built in another test, or in the
+      // live app before its store): one already on the stack is passed over, never reused.
+      var id = generator.next()
+      while self.elements[id] != nil { id = generator.next() }
+      self.elements.updateValue(element, forKey: id, insertingAt: subrange.lowerBound + offset)
     }
   }
 }
@@ -193,4 +197,8 @@ extension StackState: CustomReflectable {
   public var customMirror: Mirror {
     Mirror(self, unlabeledChildren: Array(self.elements.values), displayStyle: .collection)
   }
+}
+
+extension StackState: StackElementIdentified {
+  var stackElementIDs: OrderedSet<StackElementID> { self.ids }
 }

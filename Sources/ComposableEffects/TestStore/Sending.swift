@@ -43,6 +43,8 @@ extension TestStore {
     self.checkReceivedActions(before: "Sending \(String(customDumping: action))", at: location)
     self.recorder.location = location
     self.recorder.stateAfterSend = nil
+    // As in TCA, the assertion appends to a stack with the identifiers the step handed out.
+    let stackElementIDsBefore = self.core.dependencies.stackElementID.copy()
     // Effects started now inherit the test runtime's scope, around whatever handlers are
     // installed around this call; they run before the state is checked, inline.
     let (storeTask, isIdle) = self.handlerCore.runQueuedJobs {
@@ -56,7 +58,8 @@ extension TestStore {
       actual: actual,
       update: updateStateToExpectedResult,
       step: TestStoreMessage.describe(step: action, sent: true),
-      at: location
+      at: location,
+      stackElementIDs: stackElementIDsBefore
     )
     self.lastState = actual
     if !isIdle { await self.handlerCore.settleOnTheMainActor() }
@@ -192,22 +195,31 @@ extension TestStore {
     update: ((inout State) throws -> Void)?,
     step: @autoclosure () -> String,
     at location: TestSourceLocation,
-    expectsChange: Bool = true
+    expectsChange: Bool = true,
+    stackElementIDs: StackElementIDGenerator? = nil
   ) {
     var expected = previous
     var partial = actual
+    // As in TCA, each run of the closure hands out stack element identifiers from a copy of the
+    // count: as it was before the step for `send`, as it is now for `receive` and `assert`. The
+    // store's own count is left where the reducer left it.
+    let stackElementIDs = stackElementIDs ?? self.core.dependencies.stackElementID
+    func run(_ update: (inout State) throws -> Void, on state: inout State) throws {
+      var dependencies = self.core.dependencies
+      dependencies.stackElementID = stackElementIDs.copy()
+      try DependencyValues.$_current.withValue(dependencies) { try update(&state) }
+    }
     do {
       // Assertions read the test's dependencies, as the reducer does. As in TCA, an exhaustive
       // store runs the closure once, on the state before the step (it may index into it); a
       // non-exhaustive one also runs it on the actual state, whose other changes it skips.
       // A non-exhaustive store lets `XCTModify` leave a value unchanged, as TCA's does: the
       // assertion may touch only part of what changed.
-      try DependencyValues.$_current.withValue(self.core.dependencies) {
-        try XCTModifyLocals.$isExhaustive.withValue(self.exhaustivity == .on) {
-          try update?(&expected)
-          if case .off = self.exhaustivity {
-            try update?(&partial)
-          }
+      try XCTModifyLocals.$isExhaustive.withValue(self.exhaustivity == .on) {
+        guard let update else { return }
+        try run(update, on: &expected)
+        if case .off = self.exhaustivity {
+          try run(update, on: &partial)
         }
       }
     } catch {

@@ -97,7 +97,7 @@ public final class TestStore<State: Equatable, Action> {
     TestSupportLinkage.requireFailuresReachTheTest(
       creating: "TestStore", fileID: fileID, line: line
     )
-    var dependencies = DependencyValues.forRootStore(preparedBy: prepareDependencies)
+    var dependencies = DependencyValues.forRootTestStore(preparedBy: prepareDependencies)
     // As in TCA, the feature under test can dismiss itself, unless the test gave it a
     // dismissal of its own; a presented child still dismisses itself through its parent.
     let dismissal = RootDismissal()
@@ -107,6 +107,7 @@ public final class TestStore<State: Equatable, Action> {
     let (initialState, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }
+    dependencies.reserveStackElementIDs(of: initialState)
     let handlerCore = TestHandlerCore(
       taskHandling: .automaticallyEnqueue, timeout: .seconds(1), runsOnMainActor: true
     )

@@ -101,3 +101,28 @@ struct CounterStackRoot {
     }
   }
 }
+
+/// A feature that pushes plain strings on a stack: when told to, or from an effect.
+struct StackPusher: Reducer {
+  struct State: Equatable {
+    var path = StackState<String>()
+  }
+
+  enum Action: Equatable {
+    case pushButtonTapped(String)
+    case pushLaterButtonTapped(String)
+    case pushed(String)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .pushButtonTapped(let element), .pushed(let element):
+        state.path.append(element)
+        return .none
+      case .pushLaterButtonTapped(let element):
+        return .send(.pushed(element))
+      }
+    }
+  }
+}

@@ -2,8 +2,7 @@ import ComposableEffects
 import Testing
 
 @Suite struct StackStateTests {
-  // Outside a store the identifiers come from a generator shared by all such code; a store
-  // would start from 0.
+  // The identifiers come from a generator of their own, whatever other code in the test did.
   private func stack(_ elements: [String]) -> StackState<String> {
     withDependencies {
       $0 = DependencyValues()
@@ -30,6 +29,16 @@ import Testing
     #expect(stack.ids.count == 2)
     #expect(stack.ids[0] != stack.ids[1])
     #expect(stack[id: stack.ids[1]] == "b")
+  }
+
+  @Test func anAppendNeverReusesAnIDAlreadyOnTheStack() {
+    var stack = StackState<String>()
+    stack[id: 0] = "a"
+
+    stack.append("b")
+
+    #expect(Array(stack.ids) == [0, 1])
+    #expect(Array(stack) == ["a", "b"])
   }
 
   @Test func popFromPopsTheElementAndThoseAboveIt() {
