@@ -143,3 +143,16 @@ extension ObservationStateRegistrar: Hashable {
   public static func == (lhs: Self, rhs: Self) -> Bool { true }
   public func hash(into hasher: inout Hasher) {}
 }
+
+/// A registrar is never part of a state's data: encoding writes nothing, and decoding gives a
+/// new registrar, so that a `Codable` state can be ``ObservableState()`` with a synthesized
+/// conformance, as in TCA.
+extension ObservationStateRegistrar: Codable {
+  /// A new registrar, with no observers and an identity of its own; the decoder is not read.
+  public init(from decoder: any Decoder) throws {
+    self.init()
+  }
+
+  /// Writes nothing: observers and identity belong to a live state, not to its data.
+  public func encode(to encoder: any Encoder) throws {}
+}
