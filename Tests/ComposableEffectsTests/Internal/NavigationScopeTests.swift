@@ -22,7 +22,8 @@ import Testing
     let childID = ChildEffectID.child(.optional(\Root.child))
     self.child = .root.entering(childID)
     self.other = .root.entering(ChildEffectID.child(.optional(\Root.other)))
-    self.grandchild = self.child.entering(childID.run { ChildEffectID.child(.optional(\Root.child)) })
+    let grandchildID = childID.run { ChildEffectID.child(.optional(\Root.child)) }
+    self.grandchild = self.child.entering(grandchildID)
   }
 
   /// Reserves and attaches an effect made cancellable with `timer` in `scope`.
