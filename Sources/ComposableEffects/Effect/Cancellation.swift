@@ -18,7 +18,9 @@ extension Effect {
   /// Identifiers belong to one root store: another store's effects with the same identifier
   /// are never cancelled. Inside a feature presented with `ifLet(\.$destination, …)` or pushed
   /// on a stack with `forEach(\.path, …)`, identifiers also belong to that presentation: two
-  /// presentations using the same identifier never cancel each other's effects.
+  /// presentations using the same identifier never cancel each other's effects, and a presented
+  /// feature cannot cancel its parent's; the parent's `.cancel(id:)` does reach the effects
+  /// with that identifier of every feature presented or pushed beneath it.
   ///
   /// - Parameters:
   ///   - id: The identifier.
@@ -36,7 +38,18 @@ extension Effect {
 
   private func _cancellable(id: AnyHashableSendable, cancelInFlight: Bool) -> Self {
     if case .none = self.operation { return .none }
-    return Self(.cancellable(id.scopedToNavigation, cancelInFlight: cancelInFlight, self))
+    let scope = DependencyValues._current.navigationScope
+    let cancellationID = scope.cancellationID(for: id)
+    let effect = Self(.cancellable(cancellationID, cancelInFlight: cancelInFlight, self))
+    guard !scope.isRoot else { return effect }
+    // Inside a presentation, also cancellable from each scope above it, as TCA has it: only the
+    // identifier of this scope cancels in flight.
+    var wrapped = effect
+    scope.registrationIDs(for: id).forEach { id in
+      guard id != cancellationID else { return }
+      wrapped = Self(.cancellable(id, cancelInFlight: false, wrapped))
+    }
+    return wrapped
   }
 
   /// An effect that cancels the running effects made cancellable with `id`, as soon as the
@@ -107,8 +120,11 @@ private func _withTaskCancellation<T: Sendable, Failure: Error>(
   operation: @escaping @Sendable () async throws(Failure) -> T
 ) async throws(Failure) -> T {
   do {
+    let scope = DependencyValues._current.navigationScope
     return try await DependencyValues._current.cancellationRegistry.withTaskCancellation(
-      id: id.scopedToNavigation, cancelInFlight: cancelInFlight, operation: operation
+      ids: scope.registrationIDs(for: id),
+      cancellingInFlight: cancelInFlight ? scope.cancellationID(for: id) : nil,
+      operation: operation
     )
   } catch {
     // `task` throws only what `operation` throws.

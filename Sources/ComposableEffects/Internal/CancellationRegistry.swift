@@ -74,10 +74,22 @@ final class CancellationRegistry: Sendable {
     cancelInFlight: Bool,
     operation: @escaping @Sendable () async throws -> T
   ) async throws -> T {
-    if cancelInFlight {
-      self.cancel(id: id)
+    try await self.withTaskCancellation(
+      ids: [id], cancellingInFlight: cancelInFlight ? id : nil, operation: operation
+    )
+  }
+
+  /// Runs `operation` in a task registered under `ids` (an identifier as seen from each
+  /// navigation scope above the caller's), after cancelling what runs under `inFlightID`.
+  func withTaskCancellation<T: Sendable>(
+    ids: SmallSet<AnyHashableSendable>,
+    cancellingInFlight inFlightID: AnyHashableSendable?,
+    operation: @escaping @Sendable () async throws -> T
+  ) async throws -> T {
+    if let inFlightID {
+      self.cancel(id: inFlightID)
     }
-    let task = self.startTask(ids: [id]) { token in
+    let task = self.startTask(ids: ids) { token in
       // On a test store's executor under a test store, so that its steps wait for it.
       Task<T, any Error>(executorPreference: HandlerScope.testStoreExecutor) {
         defer { self.finish(token) }

@@ -286,7 +286,7 @@ public struct _PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer
     let toPresentationAction = self.toPresentationAction
     let effects = id.run {
       withDependencies {
-        $0.navigationScope = id
+        $0.navigationScope = $0.navigationScope.entering(id)
         $0.dismiss = .presentation
       } operation: {
         self.destination.reduce(

@@ -207,7 +207,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let toStackAction = self.toStackAction
     let effects = elementID.run {
       withDependencies {
-        $0.navigationScope = elementID
+        $0.navigationScope = $0.navigationScope.entering(elementID)
         $0.dismiss = .presentation
       } operation: {
         self.destination.reduce(

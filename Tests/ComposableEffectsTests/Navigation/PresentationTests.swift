@@ -165,17 +165,6 @@ import Testing
     }
   }
 
-  @Test func theParentCannotCancelAPresentedChildsIDs() async {
-    let store = makeStore(PresentingParent.State(child: PresentedCounter.State()))
-
-    await store.send(\.child.startTimerButtonTapped)
-    await store.send(.cancelTimerButtonTapped)
-    await clock.advance(by: .seconds(1))
-    await store.receive(\.child.timerTicked) {
-      $0.child?.count = 1
-    }
-  }
-
   @Test func anActionForAnAbsentChildIsReportedAndIgnored() async {
     let store = makeStore()
 

@@ -3,12 +3,26 @@ import PropertyBased
 import Testing
 
 @Suite struct CancellationRegistryPropertyTests {
-  static let operations = zip(Gen.int(in: 0...7), Gen.int(in: 0...11))
+  static let operations = zip(Gen.int(in: 0...9), Gen.int(in: 0...11))
     .map { RegistryOperation(kind: $0, argument: $1) }
     .array(of: 0...40)
 
-  /// 500 random sequences of up to 40 operations; each step compares what the state machine
-  /// returns and counts with the model, and finishing every effect leaves it empty.
+  /// Scope 0 is the root; 1 and 2 are presented by it, and 3 by 1 (``NavigationScopeModel``).
+  static let scopes: [NavigationScope] = {
+    struct Root { var child: Int?, other: Int? }
+    let child = ChildEffectID.child(.optional(\Root.child))
+    let grandchild = child.run { ChildEffectID.child(.optional(\Root.child)) }
+    return [
+      .root,
+      .root.entering(child),
+      .root.entering(ChildEffectID.child(.optional(\Root.other))),
+      NavigationScope.root.entering(child).entering(grandchild),
+    ]
+  }()
+
+  /// 500 random sequences of up to 40 operations, at the root and in a small navigation tree;
+  /// each step compares what the state machine returns and counts with the model, and
+  /// finishing every effect leaves it empty.
   @Test func randomOperationSequencesMatchTheModel() async {
     await propertyCheck(count: 500, input: Self.operations) { operations in
       var machine = CancellationStateMachine<Int>()
@@ -19,6 +33,10 @@ import Testing
         case .reserve(let ids):
           tokens.append(machine.reserve(ids: SmallSet(ids.map(AnyHashableSendable.init))))
           model.reserve(ids: ids)
+        case .reserveInScope(let scope, let id):
+          let ids = Self.scopes[scope].registrationIDs(for: AnyHashableSendable(id))
+          tokens.append(machine.reserve(ids: ids))
+          model.reserve(id: id, inScope: scope)
         case .attach(let index):
           guard !tokens.isEmpty else { continue }
           let token = index % tokens.count
@@ -32,7 +50,19 @@ import Testing
         case .cancel(let id):
           let cancelled = machine.cancel(id: AnyHashableSendable(id))
           #expect(cancelled.count == Set(cancelled).count, "\(operation) returned a task twice")
-          #expect(Set(cancelled) == model.cancel { $0.ids.contains(id) }, "\(operation)")
+          let reached = model.cancel {
+            CancellationRegistryModel.cancelling(id, fromScope: 0, reaches: $0)
+          }
+          #expect(Set(cancelled) == reached, "\(operation)")
+        case .cancelFromScope(let scope, let id):
+          let cancelled = machine.cancel(
+            id: Self.scopes[scope].cancellationID(for: AnyHashableSendable(id))
+          )
+          #expect(cancelled.count == Set(cancelled).count, "\(operation) returned a task twice")
+          let reached = model.cancel {
+            CancellationRegistryModel.cancelling(id, fromScope: scope, reaches: $0)
+          }
+          #expect(Set(cancelled) == reached, "\(operation)")
         case .cancelAll:
           let cancelled = machine.cancelAll()
           model.isClosed = true
