@@ -26,6 +26,9 @@ struct ChildEffectID: Hashable, Sendable {
     /// One presentation of the state at a ``PresentationState`` (`ifLet` on `\.$destination`):
     /// another state presented there in its place is another presentation.
     case presentation(AnyKeyPath, identity: PresentationIdentity)
+    /// The instance with this identity of an `Identifiable` child state (`ifLet`, `ifCaseLet`),
+    /// after the step that says where the child is.
+    case identity(ChildIdentity)
   }
 
   private var segments: [Segment] = []
@@ -37,6 +40,16 @@ struct ChildEffectID: Hashable, Sendable {
   static func child(_ segment: Segment) -> Self {
     var id = Self.current
     id.segments.append(segment)
+    return id
+  }
+
+  /// The identifier of the instance of the child at this step whose state is `state`: this
+  /// identifier itself when the state is not `Identifiable`, so that only a change of `id` makes
+  /// another instance.
+  func instance(withState state: Any) -> Self {
+    guard let identity = ChildIdentity(of: state) else { return self }
+    var id = self
+    id.segments.append(.identity(identity))
     return id
   }
 

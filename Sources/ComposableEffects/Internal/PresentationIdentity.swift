@@ -34,13 +34,6 @@ struct PresentationIdentity: Hashable, @unchecked Sendable {
     if let observable = value as? any ObservableState {
       return AnyHashable(observable._$id)
     }
-    if let identifiable = value as? any Identifiable {
-      return Self.id(of: identifiable)
-    }
-    return nil
-  }
-
-  private static func id<Value: Identifiable>(of value: Value) -> AnyHashable {
-    AnyHashable(value.id)
+    return ChildIdentity(of: value).map { AnyHashable($0) }
   }
 }

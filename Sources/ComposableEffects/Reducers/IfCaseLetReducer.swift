@@ -25,7 +25,8 @@ extension Reducer {
   ///
   /// For each action, the child runs first (when the action is one of its and the state is in
   /// its case), then this reducer. When this reducer moves the state to another case, the
-  /// child's running effects are cancelled.
+  /// child's running effects are cancelled; so they are when it replaces an `Identifiable` case
+  /// state with one of another `id`, which is another child.
   ///
   /// > Important: A child action that arrives while the state is in another case is reported as
   /// > an issue and ignored. Apply `ifCaseLet` to the reducer that changes the case (as above),
@@ -101,12 +102,14 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffects = self.reduceChild(into: &state, action: action)
-    let wasInCase = self.toChildState.extract(from: state) != nil
+    let childIDBefore = self.childID(in: state)
     let parentEffects = self.parent.reduce(into: &state, action: action)
-    guard wasInCase, self.toChildState.extract(from: state) == nil else {
+    // The child's effects end with the child: when the state leaves its case, or when the
+    // parent replaces an `Identifiable` case state with one of another `id`.
+    guard let childIDBefore, self.childID(in: state) != childIDBefore else {
       return childEffects.merge(with: parentEffects)
     }
-    return .merge(childEffects, parentEffects, .cancel(id: self.childID))
+    return .merge(childEffects, parentEffects, .cancel(id: childIDBefore))
   }
 
   public func _resolve() -> _ResolvedReducer<Parent.State, Parent.Action> {
@@ -120,8 +123,13 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     )
   }
 
-  private var childID: ChildEffectID {
-    .child(self.caseSegment)
+  /// The identifier of the child's effects while its state is the one in `state`, if any.
+  private func childID(in state: Parent.State) -> ChildEffectID? {
+    self.toChildState.extract(from: state).map(self.childID(withState:))
+  }
+
+  private func childID(withState childState: Child.State) -> ChildEffectID {
+    ChildEffectID.child(self.caseSegment).instance(withState: childState)
   }
 
   private func reduceChild(
@@ -140,7 +148,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
-    let childID = self.childID
+    let childID = self.childID(withState: childState)
     let effect = childID.run { self.child.reduce(into: &childState, action: childAction) }
     state = self.toChildState.embed(childState)
     return effect

@@ -24,7 +24,8 @@ extension Reducer {
   ///
   /// For each action, the child runs first (when the action is one of its and its state is
   /// present), then this reducer. When this reducer sets the child's state to `nil`, the
-  /// child's running effects are cancelled.
+  /// child's running effects are cancelled; so they are when it replaces an `Identifiable` child
+  /// state with one of another `id`, which is another child.
   ///
   /// > Important: A child action that arrives while the child's state is `nil` is reported as an
   /// > issue and ignored. Apply `ifLet` to the reducer that sets the state to `nil` (as above),
@@ -126,18 +127,22 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
   public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
     let childEffects = self.reduceChild(into: &state, action: action)
-    let wasPresent = state[keyPath: self.toChildState] != nil
+    let childIDBefore = self.childID(in: state)
     let parentEffects = self.parent.reduce(into: &state, action: action)
-    // An ephemeral state (an alert) goes away once the parent has handled one of its actions.
-    if wasPresent, self.toChildAction.extract(from: action) != nil,
+    // An ephemeral state (an alert) goes away once the parent has handled one of its actions,
+    // unless the parent has put another one in its place.
+    if childIDBefore != nil, self.childID(in: state) == childIDBefore,
+      self.toChildAction.extract(from: action) != nil,
       let childState = state[keyPath: self.toChildState], isEphemeral(childState)
     {
       state[keyPath: self.toChildState] = nil
     }
-    guard wasPresent, state[keyPath: self.toChildState] == nil else {
+    // The child's effects end with the child: when its state goes away, or when the parent
+    // replaces an `Identifiable` state with one of another `id`.
+    guard let childIDBefore, self.childID(in: state) != childIDBefore else {
       return childEffects.merge(with: parentEffects)
     }
-    return .merge(childEffects, parentEffects, .cancel(id: self.childID))
+    return .merge(childEffects, parentEffects, .cancel(id: childIDBefore))
   }
 
   public func _resolve() -> _ResolvedReducer<Parent.State, Parent.Action> {
@@ -150,15 +155,18 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     )
   }
 
-  private var childID: ChildEffectID {
-    .child(.optional(self.toChildState))
+  /// The identifier of the child's effects while its state is the one in `state`, if any.
+  private func childID(in state: Parent.State) -> ChildEffectID? {
+    state[keyPath: self.toChildState].map {
+      ChildEffectID.child(.optional(self.toChildState)).instance(withState: $0)
+    }
   }
 
   private func reduceChild(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     guard let childAction = self.toChildAction.extract(from: action) else { return .none }
-    guard state[keyPath: self.toChildState] != nil else {
+    guard let childID = self.childID(in: state) else {
       reportIssue(
         EffectMessage.ifLetActionWhileNil(action: action, fileID: self.fileID, line: self.line),
         fileID: self.fileID,
@@ -168,7 +176,6 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       )
       return .none
     }
-    let childID = self.childID
     return childID
       .run { self.child.reduce(into: &state[keyPath: self.toChildState]!, action: childAction) }
       .map(self.toChildAction.embed)
