@@ -2,7 +2,7 @@ import ComposableEffects
 import ComposableEffectsTestSupport
 import Testing
 
-private struct Failure: Error, Equatable {
+private struct Failure: Error, Hashable {
   let code: Int
 }
 
@@ -11,6 +11,12 @@ private struct OtherFailure: Error, Equatable {
 }
 
 private struct OpaqueFailure: Error {}
+
+private struct OtherOpaqueFailure: Error {}
+
+private enum Uploader {
+  struct Failure: Error {}
+}
 
 @Suite struct TaskResultTests {
   @Test func catchingKeepsTheValue() async {
@@ -32,8 +38,36 @@ private struct OpaqueFailure: Error {}
     #expect(TaskResult<Int>.failure(Failure(code: 1)) != .failure(OtherFailure(code: 1)))
   }
 
-  @Test func failuresWithNonEquatableErrorsAreNotEqual() {
-    #expect(TaskResult<Int>.failure(OpaqueFailure()) != .failure(OpaqueFailure()))
+  @Test func comparingFailuresWithANonEquatableErrorReportsAnIssue() {
+    withKnownIssue {
+      #expect(TaskResult<Int>.failure(OpaqueFailure()) != .failure(OpaqueFailure()))
+    } matching: { issue in
+      issue.description.contains(
+        #"Two 'TaskResult' failures were compared, but their error type "OpaqueFailure" is not Equatable"#
+      ) && issue.description.contains("extension OpaqueFailure: Equatable {}")
+    }
+  }
+
+  @Test func comparingFailuresWithErrorsOfDifferentNonEquatableTypesReportsNothing() {
+    #expect(TaskResult<Int>.failure(OpaqueFailure()) != .failure(OtherOpaqueFailure()))
+  }
+
+  @Test func hashingAFailureWithANonHashableErrorReportsAnIssue() {
+    withKnownIssue {
+      _ = TaskResult<Int>.failure(OpaqueFailure()).hashValue
+    } matching: { issue in
+      issue.description.contains(
+        #"A 'TaskResult' failure was hashed, but its error type "OpaqueFailure" is not Hashable"#
+      ) && issue.description.contains("extension OpaqueFailure: Hashable {}")
+    }
+  }
+
+  @Test func anErrorNestedInATypeIsNamedWithItsParent() {
+    withKnownIssue {
+      _ = TaskResult<Int>.failure(Uploader.Failure()).hashValue
+    } matching: { issue in
+      issue.description.contains(#"its error type "Uploader.Failure" is not Hashable"#)
+    }
   }
 
   @Test func successAndFailureAreNotEqual() {

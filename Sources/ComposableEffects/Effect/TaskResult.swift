@@ -16,6 +16,11 @@ import CasePaths
 /// ```
 ///
 /// Two failures are equal when their errors are equal values of the same `Equatable` type.
+///
+/// > Important: Give the errors that results carry in tests `Equatable` (and, to hash results,
+/// > `Hashable`) conformances. Two failures whose errors are of one type that is not `Equatable`
+/// > are taken as different, and hashing a failure whose error is not `Hashable` hashes only its
+/// > type; both report an issue naming the error type.
 @CasePathable
 public enum TaskResult<Success: Sendable>: Sendable {
   /// The operation succeeded with this value.
@@ -98,15 +103,25 @@ extension TaskResult: Hashable where Success: Hashable {
       // direct cast would always succeed; only the error's own conformance counts here.
       if let error = (error as Any) as? any Hashable {
         hasher.combine(AnyHashable(error))
+      } else {
+        reportIssue(EffectMessage.taskResultErrorNotHashable(type(of: error)))
       }
     }
   }
 }
 
 /// Whether two errors are equal values of the same `Equatable` type.
+///
+/// Errors of one type that is not `Equatable` cannot be compared: they are taken as different,
+/// and an issue says so, since a test comparing them would otherwise fail without saying why.
 func errorsAreEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
   // Through `Any`, for the same reason as in `hash(into:)`.
-  guard let lhs = (lhs as Any) as? any Equatable else { return false }
+  guard let lhs = (lhs as Any) as? any Equatable else {
+    if type(of: lhs) == type(of: rhs) {
+      reportIssue(EffectMessage.taskResultErrorNotEquatable(type(of: lhs)))
+    }
+    return false
+  }
   return isEqual(lhs, rhs)
 }
 

@@ -208,6 +208,40 @@ enum EffectMessage {
       """
   }
 
+  static func taskResultErrorNotEquatable(_ errorType: Any.Type) -> String {
+    let name = typeName(errorType)
+    return """
+      Two 'TaskResult' failures were compared, but their error type "\(name)" is not \
+      Equatable, so they were taken as different.
+
+      Make the error type Equatable so that results carrying it can be compared, as a test \
+      store does with the actions that hold them:
+
+          extension \(name): Equatable {}
+      """
+  }
+
+  static func taskResultErrorNotHashable(_ errorType: Any.Type) -> String {
+    let name = typeName(errorType)
+    return """
+      A 'TaskResult' failure was hashed, but its error type "\(name)" is not Hashable, so only \
+      the type was hashed and every error of it hashes alike.
+
+      Make the error type Hashable so that results carrying it can be hashed:
+
+          extension \(name): Hashable {}
+      """
+  }
+
+  /// The name of `type` as written in its module: qualified by the types it is nested in, but
+  /// without the module's name or the marks of a private scope.
+  static func typeName(_ type: Any.Type) -> String {
+    let qualified = String(reflecting: type)
+      .replacing(/\(unknown context at \$[0-9a-fA-F]+\)\./, with: "")
+    guard let moduleEnd = qualified.firstIndex(of: ".") else { return qualified }
+    return String(qualified[qualified.index(after: moduleEnd)...])
+  }
+
   /// The name of the case `value` (an enum) is in, without its associated values.
   static func caseName(of value: Any) -> String {
     if let label = Mirror(reflecting: value).children.first?.label { return label }
