@@ -45,6 +45,9 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      return structMembers(of: structDecl)
+    }
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return [] }
     return enumMembers(of: enumDecl, in: context)
   }

@@ -116,3 +116,18 @@ extension MemberBlockItemListSyntax {
     }
   }
 }
+
+extension DeclSyntax {
+  /// The names this member declares: a type's, a type alias's, a function's, or a property's.
+  var declaredNames: [String] {
+    if let type = self.asProtocol(NamedDeclSyntax.self), !self.is(EnumCaseDeclSyntax.self) {
+      return [type.name.text]
+    }
+    if let property = self.as(VariableDeclSyntax.self) {
+      return property.bindings.compactMap {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      }
+    }
+    return []
+  }
+}

@@ -314,6 +314,87 @@ struct ReducerMacroTests {
     }
   }
 
+  @Test func emptyStructGetsStateActionAndBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Placeholder {}
+      """
+    } expansion: {
+      """
+      struct Placeholder {
+
+          @ComposableEffects.ObservableState
+          struct State: Codable, Equatable, Hashable, Sendable {
+            init() {
+            }
+          }
+
+          enum Action: Equatable, Hashable, Sendable {
+          }
+
+          let body = ComposableEffects.EmptyReducer<Self.State, Self.Action>()
+      }
+
+      extension Placeholder: ComposableEffects.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func publicEmptyStructGetsPublicMembers() {
+    assertMacro {
+      """
+      @Reducer
+      public struct Placeholder {}
+      """
+    } expansion: {
+      """
+      public struct Placeholder {
+
+          @ComposableEffects.ObservableState
+          public struct State: Codable, Equatable, Hashable, Sendable {
+            public init() {
+            }
+          }
+
+          public enum Action: Equatable, Hashable, Sendable {
+          }
+
+          public let body = ComposableEffects.EmptyReducer<Self.State, Self.Action>()
+      }
+
+      extension Placeholder: ComposableEffects.Reducer {
+      }
+      """
+    }
+  }
+
+  @Test func structWithStateAndActionGetsOnlyBody() {
+    assertMacro {
+      """
+      @Reducer
+      struct Feature {
+        struct State {}
+        enum Action {}
+      }
+      """
+    } expansion: {
+      """
+      struct Feature {
+        struct State {}
+        @CasePaths.CasePathable
+        enum Action {}
+
+        let body = ComposableEffects.EmptyReducer<Self.State, Self.Action>()
+      }
+
+      extension Feature: ComposableEffects.Reducer {
+      }
+      """
+    }
+  }
+
   @Test func classIsDiagnosed() {
     assertMacro {
       """

@@ -28,6 +28,12 @@
 ///
 /// `State` and `Action` may also be structs or type aliases, which the macro leaves as they are.
 ///
+/// A struct that declares neither `body` nor `reduce(into:action:)` is a feature that does
+/// nothing yet: the macro gives it an empty ``ObservableState()`` `State` (`Codable`,
+/// `Equatable`, `Hashable`, `Sendable`) and an empty `Action` (`Equatable`, `Hashable`,
+/// `Sendable`), unless it declares them, and a `body` of ``EmptyReducer``. So
+/// `@Reducer struct Placeholder {}` can be a case of an enum reducer.
+///
 /// ## Enum reducers
 ///
 /// On an enum whose cases hold features, the macro makes a ``CaseReducer``: the reducer of a
