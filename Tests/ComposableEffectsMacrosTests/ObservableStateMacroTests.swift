@@ -85,7 +85,7 @@ struct ObservableStateMacroTests {
             "count"
           case \Self.name:
             "name"
-            default:
+          default:
             nil
           }
         }
@@ -212,7 +212,7 @@ struct ObservableStateMacroTests {
             "count"
           case \Self.log:
             "log"
-            default:
+          default:
             nil
           }
         }
@@ -307,7 +307,7 @@ struct ObservableStateMacroTests {
             "count"
           case \Self.`default`:
             "default"
-            default:
+          default:
             nil
           }
         }
@@ -377,7 +377,7 @@ struct ObservableStateMacroTests {
           switch keyPath {
           case \Self.count:
             "count"
-            default:
+          default:
             nil
           }
         }
@@ -448,7 +448,7 @@ struct ObservableStateMacroTests {
           switch keyPath {
           case \Self.count:
             "count"
-            default:
+          default:
             nil
           }
         }
@@ -707,7 +707,7 @@ struct ObservableStateMacroTests {
           switch keyPath {
           case \Self.destination:
             "destination"
-            default:
+          default:
             nil
           }
         }
