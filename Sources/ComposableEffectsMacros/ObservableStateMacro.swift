@@ -225,8 +225,7 @@ public struct ObservableStateMacro: MemberMacro, MemberAttributeMacro, Extension
       """
       public static func _$propertyName(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
         switch keyPath {
-      \(raw: cases.joined(separator: "\n"))
-      default: nil
+      \(raw: (cases + ["default: nil"]).joined(separator: "\n"))
         }
       }
       """
