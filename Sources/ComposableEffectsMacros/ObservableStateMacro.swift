@@ -36,6 +36,7 @@ public struct ObservableStateMacro: MemberMacro, MemberAttributeMacro, Extension
         _$observationRegistrar._$willModify()
       }
       """,
+      propertyNames(of: declaration),
     ]
     if protocols.contains(where: { $0.trimmedDescription.hasSuffix("CustomReflectable") }),
       !declaration.statesConformance(to: "CustomReflectable", module: "Swift")
@@ -200,6 +201,34 @@ public struct ObservableStateMacro: MemberMacro, MemberAttributeMacro, Extension
       }
       """
     return [id, willModify]
+  }
+
+  /// Names the key paths of the stored `var`s, which the macro makes computed: the runtime
+  /// cannot name a computed property on Linux, where a binding action would otherwise show
+  /// `\State.<computed 0x…>`.
+  private static func propertyNames(of declaration: some DeclGroupSyntax) -> DeclSyntax {
+    var cases: [String] = []
+    for member in declaration.memberBlock.members {
+      guard let property = member.decl.as(VariableDeclSyntax.self),
+        property.bindingSpecifier.tokenKind == .keyword(.var), !property.modifiers.isStatic,
+        !property.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
+        property.bindings.count == 1, let binding = property.bindings.first,
+        binding.accessorBlock == nil,
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      else { continue }
+      cases.append("case \\Self.\(name): \"\(name.filter { $0 != "`" })\"")
+    }
+    guard !cases.isEmpty else {
+      return "public static func _$propertyName(of keyPath: Swift.AnyKeyPath) -> Swift.String? { nil }"
+    }
+    return
+      """
+      public static func _$propertyName(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
+        switch keyPath {
+      \(raw: (cases + ["default: nil"]).joined(separator: "\n"))
+        }
+      }
+      """
   }
 
   /// A mirror that shows the stored properties under their own names, and not the storage of

@@ -36,7 +36,7 @@ public struct ObservationStateTrackedMacro: AccessorMacro, PeerMacro {
       // value, so that `state.items.append(item)` does not copy the array.
       """
       _modify {
-        let oldID = _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name), \(raw: storage))
+        let oldID = _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name), &\(raw: storage))
         defer {
           _$observationRegistrar.didModify(self, keyPath: \\.\(raw: name), \(raw: storage), oldID)
         }

@@ -62,7 +62,7 @@ public struct PresentsMacro: AccessorMacro, PeerMacro {
       // change inside the child, which the child's own state reports.
       """
       _modify {
-        let oldID = _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name), \(raw: storage).wrappedValue)
+        let oldID = _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name), &\(raw: storage).wrappedValue)
         defer {
           _$observationRegistrar.didModify(self, keyPath: \\.\(raw: name), \(raw: storage).wrappedValue, oldID)
         }
@@ -111,12 +111,12 @@ public struct PresentsMacro: AccessorMacro, PeerMacro {
           return \(raw: storage)
         }
         set {
-          let oldID = _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name), \(raw: storage).wrappedValue)
+          let oldID = _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name), &\(raw: storage).wrappedValue)
           \(raw: storage) = newValue
           _$observationRegistrar.didModify(self, keyPath: \\.\(raw: name), \(raw: storage).wrappedValue, oldID)
         }
         _modify {
-          let oldID = _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name), \(raw: storage).wrappedValue)
+          let oldID = _$observationRegistrar.willModify(self, keyPath: \\.\(raw: name), &\(raw: storage).wrappedValue)
           defer {
             _$observationRegistrar.didModify(self, keyPath: \\.\(raw: name), \(raw: storage).wrappedValue, oldID)
           }

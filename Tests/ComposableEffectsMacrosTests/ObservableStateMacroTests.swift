@@ -38,7 +38,7 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue)
           }
           _modify {
-            let oldID = _$observationRegistrar.willModify(self, keyPath: \.count, _count)
+            let oldID = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.count, _count, oldID)
             }
@@ -60,7 +60,7 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue)
           }
           _modify {
-            let oldID = _$observationRegistrar.willModify(self, keyPath: \.name, _name)
+            let oldID = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.name, _name, oldID)
             }
@@ -77,6 +77,17 @@ struct ObservableStateMacroTests {
 
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        public static func _$propertyName(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
+          switch keyPath {
+          case \Self.count:
+            "count"
+          case \Self.name:
+            "name"
+          default:
+            nil
+          }
         }
 
         public var customMirror: Swift.Mirror {
@@ -127,6 +138,10 @@ struct ObservableStateMacroTests {
           _$observationRegistrar._$willModify()
         }
 
+        public static func _$propertyName(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
+          nil
+        }
+
         public var customMirror: Swift.Mirror {
           Swift.Mirror(
             self,
@@ -171,7 +186,7 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue)
           }
           _modify {
-            let oldID = _$observationRegistrar.willModify(self, keyPath: \.count, _count)
+            let oldID = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.count, _count, oldID)
             }
@@ -189,6 +204,17 @@ struct ObservableStateMacroTests {
 
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        public static func _$propertyName(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
+          switch keyPath {
+          case \Self.count:
+            "count"
+          case \Self.log:
+            "log"
+          default:
+            nil
+          }
         }
 
         public var customMirror: Swift.Mirror {
@@ -234,7 +260,7 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue)
           }
           _modify {
-            let oldID = _$observationRegistrar.willModify(self, keyPath: \.count, _count)
+            let oldID = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.count, _count, oldID)
             }
@@ -256,7 +282,7 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.`default`, &_default, newValue)
           }
           _modify {
-            let oldID = _$observationRegistrar.willModify(self, keyPath: \.`default`, _default)
+            let oldID = _$observationRegistrar.willModify(self, keyPath: \.`default`, &_default)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.`default`, _default, oldID)
             }
@@ -273,6 +299,17 @@ struct ObservableStateMacroTests {
 
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        public static func _$propertyName(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
+          switch keyPath {
+          case \Self.count:
+            "count"
+          case \Self.`default`:
+            "default"
+          default:
+            nil
+          }
         }
 
         public var customMirror: Swift.Mirror {
@@ -317,7 +354,7 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue)
           }
           _modify {
-            let oldID = _$observationRegistrar.willModify(self, keyPath: \.count, _count)
+            let oldID = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.count, _count, oldID)
             }
@@ -334,6 +371,15 @@ struct ObservableStateMacroTests {
 
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        public static func _$propertyName(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
+          switch keyPath {
+          case \Self.count:
+            "count"
+          default:
+            nil
+          }
         }
 
         public var customMirror: Swift.Mirror {
@@ -378,7 +424,7 @@ struct ObservableStateMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue)
           }
           _modify {
-            let oldID = _$observationRegistrar.willModify(self, keyPath: \.count, _count)
+            let oldID = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.count, _count, oldID)
             }
@@ -396,6 +442,15 @@ struct ObservableStateMacroTests {
 
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        public static func _$propertyName(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
+          switch keyPath {
+          case \Self.count:
+            "count"
+          default:
+            nil
+          }
         }
       }
 
@@ -635,7 +690,7 @@ struct ObservableStateMacroTests {
       }
       """
     } expansion: {
-      """
+      #"""
       struct State {
         @Presents var destination: Destination.State?
         var _$observationRegistrar = ComposableEffects.ObservationStateRegistrar()
@@ -646,6 +701,15 @@ struct ObservableStateMacroTests {
 
         public mutating func _$willModify() {
           _$observationRegistrar._$willModify()
+        }
+
+        public static func _$propertyName(of keyPath: Swift.AnyKeyPath) -> Swift.String? {
+          switch keyPath {
+          case \Self.destination:
+            "destination"
+          default:
+            nil
+          }
         }
 
         public var customMirror: Swift.Mirror {
@@ -661,7 +725,7 @@ struct ObservableStateMacroTests {
 
       extension State: ComposableEffects.ObservableState, Swift.CustomReflectable {
       }
-      """
+      """#
     }
   }
 }

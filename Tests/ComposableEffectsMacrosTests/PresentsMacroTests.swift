@@ -35,7 +35,7 @@ struct PresentsMacroTests {
             _$observationRegistrar.mutate(self, keyPath: \.destination, &_destination.wrappedValue, newValue)
           }
           _modify {
-            let oldID = _$observationRegistrar.willModify(self, keyPath: \.destination, _destination.wrappedValue)
+            let oldID = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.destination, _destination.wrappedValue, oldID)
             }
@@ -49,12 +49,12 @@ struct PresentsMacroTests {
             return _destination
           }
           set {
-            let oldID = _$observationRegistrar.willModify(self, keyPath: \.destination, _destination.wrappedValue)
+            let oldID = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
             _destination = newValue
             _$observationRegistrar.didModify(self, keyPath: \.destination, _destination.wrappedValue, oldID)
           }
           _modify {
-            let oldID = _$observationRegistrar.willModify(self, keyPath: \.destination, _destination.wrappedValue)
+            let oldID = _$observationRegistrar.willModify(self, keyPath: \.destination, &_destination.wrappedValue)
             defer {
               _$observationRegistrar.didModify(self, keyPath: \.destination, _destination.wrappedValue, oldID)
             }

@@ -31,7 +31,7 @@
 /// ```
 ///
 /// Two binding actions are equal when they set the same property to equal values, and a test
-/// failure shows one as it is written: `.set(\State.displayName, "Blob")`.
+/// failure shows one as it is written: `.set(\.displayName, "Blob")`.
 ///
 /// > Important: The properties of an ``ObservableState()`` state are the bindable ones: setting,
 /// > matching and case paths require `Root` to be observable state.
@@ -136,8 +136,27 @@ extension BindingAction: CasePathable {
 }
 
 extension BindingAction: CustomDumpReflectable {
-  /// Shows the action as it is written: `.set(\State.displayName, "Blob")`.
+  /// Shows the action as it is written: `.set(\.displayName, "Blob")`.
   public var customDumpMirror: Mirror {
-    Mirror(self, children: [("set", (self.keyPath, self.value))], displayStyle: .enum)
+    Mirror(
+      self, children: [("set", (PropertyPath<Root>(keyPath: self.keyPath), self.value))],
+      displayStyle: .enum
+    )
+  }
+}
+
+/// The key path of a binding action as a test writes it, `\.displayName`, on every platform:
+/// Linux cannot name the computed properties `@ObservableState` makes of stored ones, and
+/// would show `\State.<computed 0x…>`.
+private struct PropertyPath<Root>: CustomDumpStringConvertible {
+  let keyPath: AnyKeyPath
+
+  var customDumpDescription: String {
+    if let state = Root.self as? any ObservableState.Type,
+      let name = state._$propertyName(of: keyPath)
+    {
+      return "\\.\(name)"
+    }
+    return String(customDumping: keyPath)
   }
 }

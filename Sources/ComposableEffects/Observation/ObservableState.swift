@@ -8,9 +8,19 @@ public protocol ObservableState: Observable {
   /// The identity of this state: copies share it, a new state has its own.
   var _$id: ObservableStateID { get }
 
-  /// Gives this state a new identity, detached from the copies it was made from: observers of
-  /// those copies are not told about the changes made to this one from now on.
+  /// Gives this state a new identity, no longer that of the copies it was made from; it keeps
+  /// their observers. An in-place change through a parent calls it first, so that the parent
+  /// can tell a change of the state from its replacement by a copy.
   mutating func _$willModify()
+
+  /// The name of the property `keyPath` leads to, when it is one of this state's own; for
+  /// showing the key path where the platform cannot name it.
+  static func _$propertyName(of keyPath: AnyKeyPath) -> String?
+}
+
+extension ObservableState {
+  /// No name: an enum state has no properties of its own that an action sets.
+  public static func _$propertyName(of keyPath: AnyKeyPath) -> String? { nil }
 }
 
 /// Makes a feature's state observable through the `Observation` module: a view, or any code
@@ -48,7 +58,8 @@ public protocol ObservableState: Observable {
 @attached(
   member,
   conformances: CustomReflectable,
-  names: named(_$observationRegistrar), named(_$id), named(_$willModify), named(customMirror)
+  names: named(_$observationRegistrar), named(_$id), named(_$willModify), named(_$propertyName),
+    named(customMirror)
 )
 @attached(memberAttribute)
 public macro ObservableState() =

@@ -3,7 +3,8 @@ import Observation
 /// The observers of an ``ObservableState()`` struct, and its identity, stored in it by the macro.
 ///
 /// Copies of a state share their registrar: a view that reads a copy of a store's state
-/// observes the store's state. `_$willModify()` gives a copy a registrar of its own.
+/// observes the store's state. `_$willModify()` gives a copy an identity of its own, and keeps
+/// its observers.
 ///
 /// Every registrar equals every other and hashes nothing, so that a state's synthesized
 /// `Equatable` and `Hashable` conformances compare its own properties only.
@@ -18,10 +19,11 @@ public struct ObservationStateRegistrar: Sendable {
   /// A registrar with no observers, for a new state.
   public init() {}
 
-  /// Detaches the state from its copies: it gets a new identity, and changes made to it from now
-  /// on are not reported to the observers of the state it was copied from.
+  /// Gives the state a new identity, as an in-place change through its parent does, so that
+  /// the parent can tell whether the change put another state (even a copy) in its place.
+  /// Its observers stay: they are still told about the changes made to its properties.
   public mutating func _$willModify() {
-    self = Self()
+    id = ObservableStateID()
   }
 
   /// Reports a read of `subject[keyPath: keyPath]` to the observation in progress, if any.
@@ -84,7 +86,7 @@ public struct ObservationStateRegistrar: Sendable {
   /// Begins an in-place change of `subject[keyPath: keyPath]`, whose observers are told now.
   @_disfavoredOverload
   public func willModify<Subject: Observable, Member>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: Member
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
   ) -> ObservableStateID? {
     registrar.willSet(subject, keyPath: keyPath)
     return nil
@@ -101,10 +103,14 @@ public struct ObservationStateRegistrar: Sendable {
 
   /// Begins an in-place change of a state, whose observers are told only if the change
   /// replaces it: changes to its properties are told to its own observers.
+  ///
+  /// The state first gets a new identity, so that a change that puts a copy of it in its place
+  /// (`state.child.replace(with: copy)`) is told as a replacement, as in TCA.
   public func willModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: Member
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
   ) -> ObservableStateID? {
-    member._$id
+    member._$willModify()
+    return member._$id
   }
 
   /// Ends an in-place change of a state, telling the observers of `keyPath` if it was replaced.
@@ -122,7 +128,7 @@ public struct ObservationStateRegistrar: Sendable {
   /// Begins an in-place change of an optional state, whose observers are told only if the
   /// change replaces it or removes it.
   public func willModify<Subject: Observable, Member: ObservableState>(
-    _ subject: Subject, keyPath: KeyPath<Subject, Member?>, _ member: Member?
+    _ subject: Subject, keyPath: KeyPath<Subject, Member?>, _ member: inout Member?
   ) -> ObservableStateID? {
     member?._$id
   }

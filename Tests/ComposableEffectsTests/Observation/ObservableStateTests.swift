@@ -15,6 +15,10 @@ extension Counter {
   mutating func reset() {
     self = Counter(id: id)
   }
+
+  mutating func replace(with other: Self) {
+    self = other
+  }
 }
 
 @ObservableState
@@ -117,7 +121,7 @@ private func changes(reading apply: () -> Void) -> LockIsolated<Int> {
     #expect(changes.value == 1)
   }
 
-  @Test func copyWithANewIdentityDoesNotTellTheOriginalsObservers() {
+  @Test func copyWithANewIdentityKeepsTheOriginalsObservers() {
     let counter = Counter(id: 1)
     let changes = changes { _ = counter.count }
     var copy = counter
@@ -126,7 +130,7 @@ private func changes(reading apply: () -> Void) -> LockIsolated<Int> {
     copy.count += 1
 
     #expect(copy._$id != counter._$id)
-    #expect(changes.value == 0)
+    #expect(changes.value == 1)
     #expect(copy == Counter(id: 1, count: 1))
   }
 
@@ -172,6 +176,19 @@ private func changes(reading apply: () -> Void) -> LockIsolated<Int> {
     parent.child.reset()
 
     #expect(changes.value == 1)
+  }
+
+  @Test func replacingAChildInPlaceWithAnUpdatedCopyTellsItsObservers() {
+    let child = Counter(id: 1, count: 1)
+    var updated = child
+    updated.count = 2
+    var parent = Parent(child: child)
+    let changes = changes { _ = parent.child.count }
+
+    parent.child.replace(with: updated)
+
+    #expect(changes.value == 1)
+    #expect(parent.child.count == 2)
   }
 
   @Test func presentingAnOptionalChildTellsTheParentsObservers() {

@@ -19,6 +19,19 @@ import Testing
     await store.receive(.incremented) { $0.count = 4 }
   }
 
+  @Test func nanosecondsPerSecondIsDefinedOnEveryPlatform() {
+    #expect(NSEC_PER_SEC == 1_000_000_000)
+    #expect(type(of: NSEC_PER_SEC) == UInt64.self)
+  }
+
+  @Test func aTimeoutWrittenWithNanosecondsPerSecondCompiles() async {
+    let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
+    await store.send(.sendTwoActions)
+    await store.receive(.increment, timeout: NSEC_PER_SEC) { $0.count = 1 }
+    await store.receive(\.incremented, timeout: 2 * NSEC_PER_SEC) { $0.count = 2 }
+    await store.finish(timeout: NSEC_PER_SEC / 2)
+  }
+
   @Test func aReceiveWaitsForTheTimeoutInNanoseconds() async {
     let store = TestStore(initialState: CounterFeature.State()) {
       CounterFeature()
