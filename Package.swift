@@ -60,6 +60,7 @@ let package = Package(
       dependencies: [
         "AlgebraicEffectsMacros",
         "AlgebraicEffectsThreadLocal",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -1,3 +1,5 @@
+import ConcurrencyExtras
+
 /// The test's side of `withTestHandler`: each call waits for the next effect the program
 /// performs, checks it is the one expected, and answers it just in time.
 ///
@@ -57,7 +59,7 @@ public final class TestHandler: Sendable {
   ) async throws {
     let value = UncheckedSendable(value)
     try await expect(effect, fileID: fileID, filePath: filePath, line: line, column: column) { _ in
-      value.wrapped
+      value.value
     }
   }
 
@@ -94,7 +96,7 @@ public final class TestHandler: Sendable {
   ) async throws {
     let element = UncheckedSendable(element)
     try await expect(effect, fileID: fileID, filePath: filePath, line: line, column: column) { _ in
-      element.wrapped
+      element.value
     }
   }
 
@@ -319,12 +321,3 @@ public final class TestHandler: Sendable {
 /// Thrown by a test handler's step after it reported a failure, to end the test block;
 /// `withTestHandler` swallows it, since the failure is already recorded.
 package struct TestHandlerFailure: Error {}
-
-/// A value the test hands to the program, which is suspended until it receives it.
-struct UncheckedSendable<Wrapped>: @unchecked Sendable {
-  let wrapped: Wrapped
-
-  init(_ wrapped: Wrapped) {
-    self.wrapped = wrapped
-  }
-}

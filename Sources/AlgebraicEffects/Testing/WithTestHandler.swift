@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Foundation
 
 /// Runs a synchronous program under a handler that intercepts every effect it performs and
@@ -280,7 +281,7 @@ private func runTestHandler(
           testError = error
           group.cancelAll()
         case .programFailed(let error):
-          programFailure = error.wrapped
+          programFailure = error.value
           group.cancelAll()
         case .programFinished:
           break

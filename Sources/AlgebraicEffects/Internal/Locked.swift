@@ -7,15 +7,15 @@ import Foundation
 /// lock (`NSLock`) is visible to it. swift-concurrency-extras' `LockIsolated` is not used
 /// because its `withValue` copies the value out and back: the registry's dictionaries would be
 /// copied on every operation, making each cost grow with the number of effects in flight.
-final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
 
-  init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
   }
 
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     self.lock.lock()
     defer { self.lock.unlock() }
     return try body(&self.value)
