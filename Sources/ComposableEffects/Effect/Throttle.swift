@@ -113,21 +113,13 @@ extension Effect {
     let interval = UncheckedSendable(interval)
     if case .none = self.operation { return .none }
     let id = id.scopedToNavigation
-    let key = AnyHashableSendable(ThrottleKey(id: id))
     return Self.run { [self] send in
       let registry = DependencyValues._current.cancellationRegistry
-      // The state lives in the registry, under its lock. Actions are not `Sendable`, but they
-      // only ever go in and out of it on the main actor, where `Send` runs.
+      let throttles = DependencyValues._current.throttleStorage
       func withThrottle<Result>(
         _ body: (inout ThrottleStateMachine<Action, Timeline.Instant>) -> Result
       ) -> Result {
-        registry.withValue(
-          for: key,
-          default: { UncheckedSendable(ThrottleStateMachine<Action, Timeline.Instant>()) }
-        ) { machine in
-          UncheckedSendable(body(&machine.value))
-        }
-        .value
+        throttles.withMachine(id: id, body)
       }
 
       // The effect's actions are decided on the main actor as it sends them; held ones wait
@@ -167,10 +159,4 @@ extension Effect {
     }
     .cancellable(id: id, cancelInFlight: true)
   }
-}
-
-/// The key of a throttle's state in the store's registry, apart from other per-identifier
-/// values.
-private struct ThrottleKey: Hashable, Sendable {
-  let id: AnyHashableSendable
 }

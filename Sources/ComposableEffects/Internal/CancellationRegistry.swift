@@ -43,7 +43,6 @@ final class CancellationRegistry: Sendable {
   typealias Token = CancellationStateMachine<RegisteredTask>.Token
 
   private let state = Locked(CancellationStateMachine<RegisteredTask>())
-  private let values = Locked<[AnyHashableSendable: any Sendable]>([:])
 
   /// Starts the task `start` makes, registered under `ids` until it calls ``finish(_:)`` with
   /// the token it is given: the one routine that registers a cancellable task, for the store's
@@ -120,22 +119,6 @@ final class CancellationRegistry: Sendable {
 
   func count(for id: AnyHashableSendable) -> Int {
     self.state.withLock { $0.count(for: id) }
-  }
-
-  /// Runs `body` on the value kept under `key` for as long as the store lives (a throttle's
-  /// state, for example), under a lock; starts from `makeValue()` when there is none of that
-  /// type yet.
-  func withValue<Value: Sendable, Result: Sendable>(
-    for key: AnyHashableSendable,
-    default makeValue: () -> Value,
-    _ body: (inout Value) -> Result
-  ) -> Result {
-    self.values.withLock { values in
-      var value = values[key] as? Value ?? makeValue()
-      let result = body(&value)
-      values[key] = value
-      return result
-    }
   }
 }
 

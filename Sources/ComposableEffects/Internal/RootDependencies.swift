@@ -1,6 +1,6 @@
 extension DependencyValues {
   /// The dependencies of a new root store: those in force, changed by `prepare`, with a
-  /// cancellation registry and stack element identifiers of its own.
+  /// cancellation registry, throttles and stack element identifiers of its own.
   ///
   /// `prepare` runs inside swift-dependencies' own `withDependencies`, which marks its changes
   /// as settings: `$0.date.now = …` reads the `date` client before it changes part of it, and
@@ -9,6 +9,7 @@ extension DependencyValues {
   static func forRootStore(preparedBy prepare: (inout DependencyValues) -> Void) -> Self {
     var dependencies = withDependencies(prepare) { DependencyValues._current }
     dependencies.cancellationRegistry = CancellationRegistry()
+    dependencies.throttleStorage = ThrottleStorage()
     dependencies.stackElementID = StackElementIDGenerator()
     return dependencies
   }
@@ -19,6 +20,7 @@ extension DependencyValues {
   static func forRootTestStore(preparedBy prepare: (inout DependencyValues) -> Void) -> Self {
     var dependencies = withDependencies(prepare) { DependencyValues._current }
     dependencies.cancellationRegistry = CancellationRegistry()
+    dependencies.throttleStorage = ThrottleStorage()
     // Read once, here in the test, and kept: the store's effects may run where swift-dependencies
     // cannot tell which test they belong to.
     dependencies.stackElementID = dependencies.stackElementID

@@ -1,6 +1,6 @@
 /// The decisions of a throttle: which actions sent through one throttle identifier go out at
 /// once, which are held until the window ends, and which are dropped. Pure; the store's
-/// ``CancellationRegistry`` keeps one per identifier under its lock, and the throttled effect
+/// ``ThrottleStorage`` keeps one per identifier under its lock, and the throttled effect
 /// sleeps and sends as it says.
 ///
 /// The first action goes out at once and opens a window of `interval`. An action within the
