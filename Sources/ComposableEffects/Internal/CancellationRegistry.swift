@@ -124,10 +124,15 @@ final class CancellationRegistry: Sendable {
 
 /// Where effects find the registry of the store that runs them: each root store installs its
 /// own in the dependencies its reducer and effects run with, so two stores never cancel each
-/// other's effects. Code outside any store shares one registry.
+/// other's effects.
+///
+/// Live code outside any store shares one registry. In tests, as for any swift-dependencies
+/// test value, each test gets a registry of its own, so that tests running in parallel that use
+/// the same identifier outside a store never cancel each other's work.
 enum CancellationRegistryKey: DependencyKey {
   static let liveValue = CancellationRegistry()
-  static var testValue: CancellationRegistry { liveValue }
+  /// A new registry, which swift-dependencies keeps for the rest of the test.
+  static var testValue: CancellationRegistry { CancellationRegistry() }
 }
 
 extension DependencyValues {

@@ -203,4 +203,42 @@ private struct Feature: Reducer {
       try await withTaskCancellation(id: "throws") { () async throws -> Int in throw Failure() }
     }
   }
+
+  @Test func taskCancelByIDReachesWorkOutsideAStoreInTheSameTest() async {
+    let (started, start) = AsyncStream<Void>.makeStream()
+    let (release, finishRelease) = AsyncStream<Void>.makeStream()
+    async let wasCancelled = withTaskCancellation(id: "shared") {
+      start.yield()
+      for await _ in release {}
+      return Task.isCancelled
+    }
+    for await _ in started { break }
+
+    Task.cancel(id: "shared")
+    finishRelease.finish()
+
+    #expect(await wasCancelled)
+  }
+
+  @Test func testsSideBySideNeverCancelEachOthersWorkOutsideAStore() async {
+    // Two tests' dependencies, as swift-dependencies' `.dependencies` trait keeps the tests that
+    // run in parallel apart: each scope starts from fresh values, so has a registry of its own.
+    let (started, start) = AsyncStream<Void>.makeStream()
+    let (release, finishRelease) = AsyncStream<Void>.makeStream()
+    async let wasCancelled = withDependencies { $0 = DependencyValues() } operation: {
+      await withTaskCancellation(id: "shared") {
+        start.yield()
+        for await _ in release {}
+        return Task.isCancelled
+      }
+    }
+    for await _ in started { break }
+
+    withDependencies { $0 = DependencyValues() } operation: {
+      Task.cancel(id: "shared")
+    }
+    finishRelease.finish()
+
+    #expect(await wasCancelled == false)
+  }
 }
