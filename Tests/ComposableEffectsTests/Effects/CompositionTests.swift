@@ -18,6 +18,9 @@ private struct Feature: Reducer {
   }
 
   let gate: AsyncStream<Void>
+  /// The parts of `cancellableConcatenation` that began, recorded outside `send`: a part
+  /// started after the cancellation would have its action dropped, but would show here.
+  let partsBegun = LockIsolated<[String]>([])
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -43,11 +46,15 @@ private struct Feature: Reducer {
       return child.map(Action.child)
     case .cancellableConcatenation:
       return .concatenate(
-        .run { [gate] send in
+        .run { [gate, partsBegun] send in
+          partsBegun.withValue { $0.append("first") }
           await send(.log("before the gate"))
           for await _ in gate {}
         },
-        .run { send in await send(.log("never")) }
+        .run { [partsBegun] send in
+          partsBegun.withValue { $0.append("second") }
+          await send(.log("never"))
+        }
       )
       .cancellable(id: "concatenation")
     case .cancel:
@@ -84,7 +91,8 @@ private struct Feature: Reducer {
   }
 
   @Test func cancellingAConcatenationStopsTheRest() async {
-    let store = TestStore(initialState: Feature.State()) { Feature(gate: gate.stream) }
+    let feature = Feature(gate: gate.stream)
+    let store = TestStore(initialState: Feature.State()) { feature }
 
     let task = await store.send(.cancellableConcatenation)
     await store.receive(.log("before the gate")) {
@@ -93,9 +101,9 @@ private struct Feature: Reducer {
     await store.send(.cancel)
     await task.finish()
     #expect(task.isCancelled)
-    // The second effect of the concatenation would have sent its action: the test store would
-    // fail on it.
     await store.finish()
+    // The second part never began: had it run, only its action would have been dropped.
+    #expect(feature.partsBegun.value == ["first"])
   }
 
   @Test func aConcatenationOfConcatenationsRunsEveryPartInOrder() async {
