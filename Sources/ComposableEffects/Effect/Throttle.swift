@@ -4,7 +4,8 @@ extension Effect {
   ///
   /// The first action goes out at once. Actions sent within `interval` of it are held, and
   /// the held one goes out when the interval ends: the most recent one if `latest`, else the
-  /// first one held. An action sent after the interval goes out at once.
+  /// first one held. An action sent after the interval goes out at once: with `latest: false`,
+  /// that is the action still held, if any, as described below.
   ///
   /// ```swift
   /// case let .sliderMoved(value):
@@ -17,7 +18,9 @@ extension Effect {
   ///
   /// > Important: The identifier is also the effect's cancellation identifier (made
   /// > cancellable with `cancelInFlight: true`): a new throttled effect cancels the previous
-  /// > one, and `.cancel(id:)` drops a held action.
+  /// > one and takes over its held action. `.cancel(id:)` stops a held action from going out
+  /// > when the interval ends; as in The Composable Architecture, the throttle still remembers
+  /// > it, so with `latest: false` it goes out in place of the next action throttled with `id`.
   ///
   /// > Note: A throttled `.send` effect sends its action from an asynchronous effect, so it is
   /// > no longer processed in the same run of the store's send loop.

@@ -6,7 +6,9 @@
 /// The first action goes out at once and opens a window of `interval`. An action within the
 /// window is held (replacing the held one if `latest`, else the first held one stays) and goes
 /// out when the window ends, opening the next window. An action after the window goes out at
-/// once. These are the semantics of The Composable Architecture's `throttle`.
+/// once; without `latest`, an action still held then (its effect was cancelled before the
+/// window ended) goes out in its place, since the first one held is the one that goes out.
+/// These are the semantics of The Composable Architecture's `throttle`.
 struct ThrottleStateMachine<Element, Instant: EffectInstant> {
   private var lastSent: Instant?
   private var held: (element: Element, deadline: Instant)?

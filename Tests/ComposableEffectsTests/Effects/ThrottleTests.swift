@@ -107,16 +107,45 @@ private typealias Saved = Feature.Saved
       $0.saved = [Saved(1, at: .zero)]
     }
     await clock.advance(by: .milliseconds(250))
-    await store.send(.valueChangedKeepingTheFirst(2))
+    let holdingTwo = await store.send(.valueChangedKeepingTheFirst(2))
     await clock.advance(by: .milliseconds(250))
-    await store.send(.valueChangedKeepingTheFirst(3))
+    let holdingThree = await store.send(.valueChangedKeepingTheFirst(3))
+    // The newer throttled effect cancels the one that held 2 and takes it over; 3 is dropped.
+    await holdingTwo.finish()
+    #expect(holdingTwo.isCancelled)
 
     await clock.advance(by: .milliseconds(500))
     await store.receive(.save(2)) {
       $0.saved.append(Saved(2, at: .seconds(1)))
     }
+    await holdingThree.finish()
+    #expect(!holdingThree.isCancelled)
 
+    // Had 3 been held for a later window, it would be sent now and the test store would fail.
     await clock.advance(by: .seconds(10))
+    await store.finish()
+  }
+
+  @Test func withoutLatestAnActionHeldWhenCancelledGoesOutInPlaceOfTheNextOne() async {
+    // As in The Composable Architecture: `.cancel(id:)` stops the held action from going out
+    // when the window ends, but the throttle still holds it as the first one, and with
+    // `latest: false` the first one held is what goes out next.
+    let store = makeStore()
+
+    await store.send(.valueChangedKeepingTheFirst(1))
+    await store.receive(.save(1)) {
+      $0.saved = [Saved(1, at: .zero)]
+    }
+    let held = await store.send(.valueChangedKeepingTheFirst(2))
+    await store.send(.cancelSave)
+    await held.finish()
+    #expect(held.isCancelled)
+
+    await clock.advance(by: .seconds(2))
+    await store.send(.valueChangedKeepingTheFirst(3))
+    await store.receive(.save(2)) {
+      $0.saved.append(Saved(2, at: .seconds(2)))
+    }
     await store.finish()
   }
 
