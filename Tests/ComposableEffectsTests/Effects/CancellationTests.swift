@@ -28,9 +28,9 @@ private struct Feature: Reducer {
 
   let clock: TestClock<Duration>
   /// The ticks of the timer that `startWithTimer` wraps in `withTaskCancellation`: the test
-  /// sends them. (`withTaskCancellation` runs its operation in a task of its own, outside the
-  /// test store's executor, where a timer on the test clock could start after the test has
-  /// advanced the clock.)
+  /// sends them, so that it says how many there are. (`withTaskCancellation` runs its operation
+  /// in a task of its own, which under a test store runs on the store's executor, as the store's
+  /// effects do.)
   let ticks: AsyncStream<Void>
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
