@@ -1,4 +1,5 @@
 #if canImport(XCTest) && !canImport(ObjectiveC)
+  import AlgebraicEffects
   import IssueReporting
   import XCTest
 
@@ -99,12 +100,12 @@
 
   /// The reporter in force while failures are expected: matching issues are recorded as
   /// expected, others go to the reporters that were in force before.
-  final class ExpectedFailure: IssueReporter, @unchecked Sendable {
+  final class ExpectedFailure: IssueReporter, Sendable {
     let reason: String?
     let issueMatcher: (@Sendable (XCTIssue) -> Bool)?
     let base: [any IssueReporter]
-    private let lock = NSLock()
-    private var matched = 0
+    /// How many issues matched so far.
+    private let matched = Locked(0)
 
     init(reason: String?, issueMatcher: (@Sendable (XCTIssue) -> Bool)?, base: [any IssueReporter]) {
       self.reason = reason
@@ -204,7 +205,7 @@
 
     private func matches(_ issue: XCTIssue) -> Bool {
       guard self.issueMatcher?(issue) ?? true else { return false }
-      self.lock.withLock { self.matched += 1 }
+      self.matched.withLock { $0 += 1 }
       return true
     }
 
@@ -216,7 +217,7 @@
     }
 
     func unmetMessage(strict: Bool) -> String? {
-      guard strict, self.lock.withLock({ self.matched == 0 }) else { return nil }
+      guard strict, self.matched.withLock({ $0 == 0 }) else { return nil }
       return "Expected failure\(self.reason.map { " (\($0))" } ?? "") did not occur."
     }
   }
@@ -227,6 +228,9 @@
   /// The check needs the running test case, which an observer learns when the test starts; the
   /// observer is registered when the test support is first used, so an unscoped expectation in
   /// the very first test that uses it is not checked for strictness (it still ends with the test).
+  ///
+  /// Unchecked only because it is an `NSObject`, as XCTest's observers must be: its state is
+  /// behind a lock.
   final class ExpectedFailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
     static let shared: ExpectedFailureObserver = {
       let observer = ExpectedFailureObserver()
@@ -234,16 +238,20 @@
       return observer
     }()
 
-    private let lock = NSLock()
-    private var currentTestCase: XCTestCase?
-    private var pending: [ExpectedFailure] = []
+    /// The running test case, and the unscoped expectations that end with it.
+    private struct State {
+      var currentTestCase: XCTestCase?
+      var pending: [ExpectedFailure] = []
+    }
+
+    private let state = Locked(State())
 
     func expectUntilTheTestEnds(
       _ expectation: ExpectedFailure, strict: Bool, file: StaticString, line: UInt
     ) {
-      let testCase = self.lock.withLock {
-        self.pending.append(expectation)
-        return self.currentTestCase
+      let testCase = self.state.withLock {
+        $0.pending.append(expectation)
+        return $0.currentTestCase
       }
       // A teardown block runs inside the test, where a failure can still be recorded.
       testCase?.addTeardownBlock {
@@ -253,16 +261,13 @@
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) {
-      self.lock.withLock { self.currentTestCase = testCase }
+      self.state.withLock { $0.currentTestCase = testCase }
     }
 
     func testCaseDidFinish(_ testCase: XCTestCase) {
-      let pending = self.lock.withLock {
-        defer {
-          self.pending = []
-          self.currentTestCase = nil
-        }
-        return self.pending
+      let pending = self.state.withLock { state in
+        defer { state = State() }
+        return state.pending
       }
       if let first = pending.first {
         IssueReporters.current = first.base
