@@ -1,6 +1,8 @@
 extension DependencyValues {
   /// The dependencies of a new root store: those in force, changed by `prepare`, with a
-  /// cancellation registry, throttles and stack element identifiers of its own.
+  /// cancellation registry, throttles and stack element identifiers of its own. Its identifiers
+  /// carry on from those in force, which numbered any stack built before the store, so it never
+  /// hands one of those out again.
   ///
   /// `prepare` runs inside swift-dependencies' own `withDependencies`, which marks its changes
   /// as settings: `$0.date.now = …` reads the `date` client before it changes part of it, and
@@ -10,7 +12,7 @@ extension DependencyValues {
     var dependencies = withDependencies(prepare) { DependencyValues._current }
     dependencies.cancellationRegistry = CancellationRegistry()
     dependencies.throttleStorage = ThrottleStorage()
-    dependencies.stackElementID = StackElementIDGenerator()
+    dependencies.stackElementID = dependencies.stackElementID.copy()
     return dependencies
   }
 
@@ -27,9 +29,9 @@ extension DependencyValues {
     return dependencies
   }
 
-  /// Makes sure the store these dependencies belong to never hands out a stack element
-  /// identifier that is already in `initialState`, which may come from another generator.
-  @usableFromInline
+  /// Makes sure the test store these dependencies belong to never hands out a stack element
+  /// identifier that is already in `initialState`, where the test may have set identifiers of
+  /// its own choosing.
   func reserveStackElementIDs(of initialState: Any) {
     self.stackElementID.skip(pastIDsIn: initialState)
   }

@@ -55,7 +55,6 @@ public final class Store<State, Action>: Observable {
     let (initialState, reducer) = DependencyValues.$_current.withValue(dependencies) {
       (initialState(), reducer())
     }
-    dependencies.reserveStackElementIDs(of: initialState)
     let core = RootCore(initialState: initialState, reducer: reducer, dependencies: dependencies)
     self.init(
       root: core,

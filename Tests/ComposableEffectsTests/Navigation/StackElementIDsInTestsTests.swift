@@ -114,4 +114,41 @@ import Testing
 
     #expect(Array(store.state.path.ids) == [0, 1])
   }
+
+  @Test func aLiveStoreStartsPastTheIDsOfAStackBuiltBeforeIt() {
+    var path = StackState(["a", "b", "c"])
+    path.removeFirst(2)
+    let store = Store(initialState: StackPusher.State(path: path)) { StackPusher() }
+
+    store.send(.pushButtonTapped("d"))
+
+    // Counting from 0 on its own, the store would have given "d" #0.
+    #expect(Array(store.state.path.ids) == [2, 3])
+  }
+
+  @Test func aLiveStoreWhoseFeatureHasNoStackNeverLooksThroughItsState() {
+    let reflections = LockIsolated(0)
+    let store = Store(initialState: ReflectionCounting(reflections: reflections)) {
+      Reduce<ReflectionCounting, Void> { state, _ in
+        state.count += 1
+        return .none
+      }
+    }
+
+    store.send(())
+
+    #expect(store.state.count == 1)
+    #expect(reflections.value == 0)
+  }
+}
+
+/// A state that counts how often it is looked through with `Mirror`.
+private struct ReflectionCounting: CustomReflectable {
+  var count = 0
+  let reflections: LockIsolated<Int>
+
+  var customMirror: Mirror {
+    self.reflections.withValue { $0 += 1 }
+    return Mirror(self, children: ["count": self.count])
+  }
 }
