@@ -86,9 +86,12 @@ private typealias Saved = Feature.Saved
       $0.saved = [Saved(1, at: .zero)]
     }
     await clock.advance(by: .milliseconds(250))
-    await store.send(.valueChanged(2))
+    let holdingTwo = await store.send(.valueChanged(2))
     await clock.advance(by: .milliseconds(250))
     await store.send(.valueChanged(3))
+    // The newer throttled effect cancels the one that held 2, and holds 3 in its place.
+    await holdingTwo.finish()
+    #expect(holdingTwo.isCancelled)
 
     await clock.advance(by: .milliseconds(500))
     await store.receive(.save(3)) {
