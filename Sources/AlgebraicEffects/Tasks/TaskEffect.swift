@@ -42,8 +42,12 @@ extension Task where Failure == Never {
         await HandlerScope.binding(scope, isolation: nil) { await operation() }
       }
     }
-    if scope?.testHandlerCore?.taskHandling == .ignore {
-      return Task(name: name, priority: priority) { await valueOfATaskThatNeverRan() }
+    if let core = scope?.testHandlerCore, core.taskHandling == .ignore {
+      let gate = core.ignoredTaskGate()
+      return Task(name: name, executorPreference: core, priority: .background) {
+        guard await gate.awaitDemand() else { return await valueOfATaskThatNeverRan() }
+        return await HandlerScope.binding(scope, isolation: nil) { await operation() }
+      }
     }
     if let core = scope?.testHandlerCore {
       let id = core.createTask()
@@ -80,8 +84,12 @@ extension Task where Failure == any Error {
         try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
       }
     }
-    if scope?.testHandlerCore?.taskHandling == .ignore {
-      return Task(name: name, priority: priority) { await valueOfATaskThatNeverRan() }
+    if let core = scope?.testHandlerCore, core.taskHandling == .ignore {
+      let gate = core.ignoredTaskGate()
+      return Task(name: name, executorPreference: core, priority: .background) {
+        guard await gate.awaitDemand() else { return await valueOfATaskThatNeverRan() }
+        return try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
+      }
     }
     if let core = scope?.testHandlerCore {
       let id = core.createTask()
@@ -125,6 +133,14 @@ extension HandlerFrame {
 }
 
 extension TestHandlerCore {
+  /// The gate of a task the test ignores, which opens when something awaits the task's value
+  /// and closes for good when the test ends.
+  func ignoredTaskGate() -> IgnoredTaskGate {
+    let gate = IgnoredTaskGate()
+    onShutDown { gate.end() }
+    return gate
+  }
+
   /// A task created under the test handler: queued at once, or shown to the test.
   func taskCreated(_ id: Int, name: String?) {
     self.name(id, name)
