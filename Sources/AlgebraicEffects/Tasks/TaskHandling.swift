@@ -9,7 +9,12 @@ public enum TaskHandling: Sendable {
   case suspend
 
   /// Each task joins the queue as it is created, in creation order, without the test seeing
-  /// it: nested task hierarchies flatten into one serial queue.
+  /// it: nested task hierarchies flatten into one serial queue. Each runs to completion before
+  /// the next starts, even while it is suspended on something outside the test handler (a
+  /// sleep, a network call); only a task whose value something awaits runs before its turn.
+  ///
+  /// > Note: A task learns that it is awaited from the priority escalation that awaiting its
+  /// > value causes, so under this handling queued tasks are created at `.background` priority.
   case automaticallyEnqueue
 
   /// Tasks are neither shown to the test nor run: the test is about the program alone, and

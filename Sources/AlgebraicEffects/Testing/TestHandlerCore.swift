@@ -28,6 +28,8 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   >
 
   let taskHandling: TaskHandling
+  /// Under `.automaticallyEnqueue`, what holds each queued task back until its turn.
+  let taskOrder = TaskOrder()
   /// Whether the executor's jobs run on the main actor, driven by the test (a test store), or
   /// on the core's own thread (`withTestHandler`).
   package let runsOnMainActor: Bool
@@ -253,6 +255,7 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   /// A task of the serial queue finished.
   func finishTask(_ task: Int) {
     run(withLock { $0.finishTask(task) })
+    taskOrder.finish(task)
   }
 
   /// The names of the tasks created but never run (`nil` for unnamed ones).
@@ -544,6 +547,7 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
       return (machine.end(), self.shutDownActions)
     }
     run(actions)
+    taskOrder.end()
     for action in shutDownActions { action() }
   }
 
