@@ -16,9 +16,11 @@ struct EffectFunction {
     let valueType: String
   }
 
-  /// The name as written, which may need backticks, for the generated property.
-  let name: String
   let handlerName: String
+  /// The name of the generated key path property: the function's name as written (which may
+  /// need backticks), or for an effect named with `@Effect(name:)` that name with a lowercase
+  /// first letter, as in Swift Effect, so overloads named apart get properties apart too.
+  let pathName: String
   /// The name as called, after its enclosing types: `Console.print`.
   let effectName: String
   /// The function's access modifier, with a trailing space, or empty.
@@ -37,6 +39,16 @@ struct EffectFunction {
   let output: String
   /// The element type of an effect that returns `any AsyncSequence<Element, any Error>`.
   let element: String?
+  /// The function's generic parameter clause as written, constraints included, or empty.
+  let genericParameters: String
+  /// The names of the function's generic parameters, in order.
+  let genericParameterNames: [String]
+  /// The function's generic parameters as type arguments, `<Value>`, or empty.
+  var genericArguments: String {
+    genericParameterNames.isEmpty ? "" : "<" + genericParameterNames.joined(separator: ", ") + ">"
+  }
+  /// The function's `where` clause with a leading space, or empty.
+  let genericWhereClause: String
   let body: CodeBlockSyntax
   /// The indentation step of the user's code, which the generated code follows.
   let indentation: String
@@ -64,11 +76,13 @@ struct EffectFunction {
         "@Effect must be declared inside an enum, struct, class, actor or extension, which names the effect"
       ).error(at: function.name)
     }
-    if let generics = function.genericParameterClause {
+    if let pack = function.genericParameterClause?.parameters.first(where: {
+      $0.specifier != nil
+    }) {
       throw MacroError(
-        "generic",
-        "@Effect cannot be applied to a generic function: its handler type needs concrete argument types"
-      ).error(at: generics)
+        "genericPack",
+        "@Effect does not support parameter packs or value generic parameters: its handler type is generic over types only"
+      ).error(at: pack)
     }
     let signature = function.signature
     let parameters = try signature.parameterClause.parameters.map(Self.parameter)
@@ -87,8 +101,9 @@ struct EffectFunction {
     }
 
     let baseName = function.name.identifier?.name ?? function.name.text
-    name = function.name.text
     handlerName = customHandlerName ?? baseName.prefix(1).uppercased() + baseName.dropFirst()
+    pathName =
+      customHandlerName.map { $0.prefix(1).lowercased() + $0.dropFirst() } ?? function.name.text
     effectName = "\(namespace).\(baseName)"
     access = Self.access(of: function.modifiers)
     self.parameters = parameters
@@ -97,6 +112,9 @@ struct EffectFunction {
     output = signature.returnClause?.type.trimmedDescription ?? "Void"
     element =
       isAsync || failure != nil ? nil : Self.sequenceElement(of: signature.returnClause?.type)
+    genericParameterNames = function.genericParameterClause?.parameters.map(\.name.text) ?? []
+    genericParameters = function.genericParameterClause?.trimmedDescription ?? ""
+    genericWhereClause = function.genericWhereClause.map { " " + $0.trimmedDescription } ?? ""
     self.body = body
     indentation = indentationStep(
       of: function, body: body, depth: context.lexicalContext.count)

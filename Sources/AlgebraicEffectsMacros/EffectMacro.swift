@@ -16,7 +16,9 @@ public struct EffectMacro: PeerMacro, BodyMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     let effect = try EffectFunction(declaration, handlerName: try handlerName(node), in: context)
-    return [effect.handlerType, effect.pathProperty]
+    // A property cannot be generic: a generic effect is expected by its handler type,
+    // `Combine<Int>.self`, instead of by key path.
+    return [effect.handlerType] + (effect.genericArguments.isEmpty ? [effect.pathProperty] : [])
   }
 
   public static func expansion(
@@ -74,7 +76,7 @@ extension EffectFunction {
     let argumentsParameter =
       parameters.count == 1 && parameters[0].isFunction ? "@escaping Arguments" : "Arguments"
     let source = """
-      \(access)struct \(handlerName): AlgebraicEffects.\(conformance) {
+      \(access)struct \(handlerName)\(genericParameters): AlgebraicEffects.\(conformance)\(genericWhereClause) {
         \(memberAccess)typealias Arguments = \(argumentsType)
         \(memberAccess)typealias Output = \(output)
         \(memberAccess)typealias Failure = \(failure ?? "Never")\(elementAlias)
@@ -86,10 +88,10 @@ extension EffectFunction {
           \(tryAwait)body(\(splat("arguments")))
         }
         \(memberAccess)static var effectName: String {
-          "\(effectName)"
+          "\(describedEffectName)"
         }
         \(memberAccess)static func describe(_ arguments: \(argumentsParameter)) -> String {
-          "\(effectName)(\(describedArguments))"
+          "\(describedEffectName)(\(describedArguments))"
         }
       }
       """
@@ -98,7 +100,7 @@ extension EffectFunction {
 
   var pathProperty: DeclSyntax {
     let source = """
-      \(access)var \(name): AlgebraicEffects.EffectPath<\(handlerName)> {
+      \(access)var \(pathName): AlgebraicEffects.EffectPath<\(handlerName)> {
         .init()
       }
       """
@@ -124,7 +126,7 @@ extension EffectFunction {
       ? parameters[0].name : "(" + parameters.map(\.name).joined(separator: ", ") + ")"
     let perform = element != nil ? "_performSequence" : "_perform"
     let call =
-      "return \(tryAwait)\(handlerName).\(perform)(\(arguments), default: { \(defaultClosure) })"
+      "return \(tryAwait)\(handlerName)\(genericArguments).\(perform)(\(arguments), default: { \(defaultClosure) })"
     // The expansion wraps the statements in braces but leaves their indentation to the macro.
     return [
       "\(raw: defaultFunction.indented(by: indentation))",
@@ -142,6 +144,14 @@ extension EffectFunction {
     let argument = parameters.isEmpty ? "_" : "arguments"
     let effects = (isAsync ? " async" : "") + " throws(\(failure))"
     return "\(argument)\(effects) in \(tryAwait)__effectDefault(\(splat("arguments")))"
+  }
+
+  /// The contents of a string literal naming the effect; a generic effect's name shows its type
+  /// arguments, `Effect.combine<Int>`, as handlers for other type arguments do not handle it.
+  private var describedEffectName: String {
+    guard !genericParameterNames.isEmpty else { return effectName }
+    let names = genericParameterNames.map { "\\(String(describing: \($0).self))" }
+    return "\(effectName)<\(names.joined(separator: ", "))>"
   }
 
   private var argumentsType: String {

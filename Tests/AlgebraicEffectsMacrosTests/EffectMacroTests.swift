@@ -763,7 +763,7 @@ struct EffectMacroTests {
     }
   }
 
-  @Test func nameArgumentNamesTheHandlerType() {
+  @Test func nameArgumentNamesTheHandlerTypeAndTheKeyPath() {
     assertMacro {
       """
       enum HTTP {
@@ -802,7 +802,7 @@ struct EffectMacroTests {
           }
         }
 
-        var data: AlgebraicEffects.EffectPath<FetchData> {
+        var fetchData: AlgebraicEffects.EffectPath<FetchData> {
           .init()
         }
       }
@@ -834,25 +834,107 @@ struct EffectMacroTests {
     }
   }
 
-  @Test func genericFunctionIsDiagnosed() {
+  @Test func genericEffectHasAGenericHandlerTypeAndNoKeyPath() {
+    assertMacro {
+      """
+      extension Effect {
+        @Effect
+        static func combine<Value: AdditiveArithmetic & Sendable>(_ a: Value, _ b: Value) -> Value {
+          a + b
+        }
+      }
+      """
+    } expansion: {
+      #"""
+      extension Effect {
+        static func combine<Value: AdditiveArithmetic & Sendable>(_ a: Value, _ b: Value) -> Value {
+          func __effectDefault(_ a: Value, _ b: Value) -> Value {
+            a + b
+          }
+          return Combine<Value>._perform((a, b), default: { __effectDefault($0.0, $0.1) })
+        }
+
+        struct Combine<Value: AdditiveArithmetic & Sendable>: AlgebraicEffects.SyncEffectHandler {
+          typealias Arguments = (Value, Value)
+          typealias Output = Value
+          typealias Failure = Never
+          let body: @Sendable (Value, Value) -> Output
+          init(_ body: @escaping @Sendable (_ a: Value, _ b: Value) -> Output) {
+            self.body = body
+          }
+          func handle(_ arguments: Arguments) -> Output {
+            body(arguments.0, arguments.1)
+          }
+          static var effectName: String {
+            "Effect.combine<\(String(describing: Value.self))>"
+          }
+          static func describe(_ arguments: Arguments) -> String {
+            "Effect.combine<\(String(describing: Value.self))>(\(String(reflecting: arguments.0)), \(String(reflecting: arguments.1)))"
+          }
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func genericEffectKeepsItsWhereClause() {
     assertMacro {
       """
       enum Store {
         @Effect
-        static func load<T>(_ key: String) -> T? {
-          nil
+        static func load<Key, Value>(_ key: Key) throws -> Value where Key: Hashable, Value: Decodable {
+          throw Missing()
         }
+      }
+      """
+    } expansion: {
+      #"""
+      enum Store {
+        static func load<Key, Value>(_ key: Key) throws -> Value where Key: Hashable, Value: Decodable {
+          func __effectDefault(_ key: Key) throws -> Value {
+            throw Missing()
+          }
+          return try Load<Key, Value>._perform(key, default: { try __effectDefault($0) })
+        }
+
+        struct Load<Key, Value>: AlgebraicEffects.SyncEffectHandler where Key: Hashable, Value: Decodable {
+          typealias Arguments = Key
+          typealias Output = Value
+          typealias Failure = any Error
+          let body: @Sendable (Key) throws -> Output
+          init(_ body: @escaping @Sendable (_ key: Key) throws -> Output) {
+            self.body = body
+          }
+          func handle(_ arguments: Arguments) throws(Failure) -> Output {
+            try body(arguments)
+          }
+          static var effectName: String {
+            "Store.load<\(String(describing: Key.self)), \(String(describing: Value.self))>"
+          }
+          static func describe(_ arguments: Arguments) -> String {
+            "Store.load<\(String(describing: Key.self)), \(String(describing: Value.self))>(\(String(reflecting: arguments)))"
+          }
+        }
+      }
+      """#
+    }
+  }
+
+  @Test func parameterPackIsDiagnosed() {
+    assertMacro {
+      """
+      enum Store {
+        @Effect
+        static func load<each Key>(_ keys: repeat each Key) {}
       }
       """
     } diagnostics: {
       """
       enum Store {
         @Effect
-        static func load<T>(_ key: String) -> T? {
-                        ┬──
-                        ╰─ 🛑 @Effect cannot be applied to a generic function: its handler type needs concrete argument types
-          nil
-        }
+        static func load<each Key>(_ keys: repeat each Key) {}
+                         ┬───────
+                         ╰─ 🛑 @Effect does not support parameter packs or value generic parameters: its handler type is generic over types only
       }
       """
     }

@@ -25,19 +25,35 @@
 ///
 /// `@Effect(name: "FetchData")` names the handler type instead, for a function whose capitalised
 /// name would clash with another type (`data(from:) -> Data` would otherwise declare a
-/// `Data` that hides Foundation's inside the namespace):
+/// `Data` that hides Foundation's inside the namespace). The key path property then takes that
+/// name with a lowercase first letter, so that overloads named apart stay apart:
 ///
 /// ```swift
 /// enum HTTP {
 ///   @Effect(name: "FetchData")
 ///   static func data(from url: URL) async throws -> Data { … }
 /// }
-/// // HTTP.FetchData { url in … }
+/// // HTTP.FetchData { url in … }, and \.HTTP.fetchData in tests
 /// ```
 ///
 /// The function may be `async`, `throws` or `throws(E)`, take any arguments and return any value,
 /// including `any AsyncSequence<Element, any Error>`, whose elements a test then answers one by one.
-/// It may not be generic: the handler type needs concrete argument types, and the macro says so.
+///
+/// A generic function gets a generic handler type, with the same constraints. Each type
+/// argument is an effect of its own: a handler for `Int` leaves `Double` alone, and a test
+/// expects the effect by its handler type, as a property cannot be generic:
+///
+/// ```swift
+/// extension Effect {
+///   @Effect
+///   static func combine<Value: AdditiveArithmetic & Sendable>(_ a: Value, _ b: Value) -> Value {
+///     a + b
+///   }
+/// }
+///
+/// with { Effect.Combine<Int> { a, b in a * b } } perform: { Effect.combine(2, 3) }  // 6
+/// try await effect.expect(Effect.Combine<Int>.self) { a, b in a - b }
+/// ```
 ///
 /// > Tip: Declare an `async` effect `nonisolated(nonsending)` (or enable the
 /// > `NonisolatedNonsendingByDefault` upcoming feature) so that performing it never leaves its

@@ -25,7 +25,8 @@ extension Task where Failure == Never {
   /// > Note: Under a test handler a queued task starts once every task ahead of it, the program
   /// > included, has finished, or earlier when nothing else can happen: when the test waits for
   /// > an effect and everything ahead is suspended on something outside the queue (awaiting the
-  /// > task's `value`, say). Tasks still start in queue order. A task whose turn has not come
+  /// > task's `value`, say). Tasks still start in queue order. Under `.automaticallyEnqueue`
+  /// > only a task whose value something awaits starts early. A task whose turn has not come
   /// > when the test ends never runs: its value is `()` or `nil` where its type has one (a
   /// > throwing task otherwise throws `CancellationError`).
   @discardableResult
@@ -42,14 +43,19 @@ extension Task where Failure == Never {
         await HandlerScope.binding(scope, isolation: nil) { await operation() }
       }
     }
-    if scope?.testHandlerCore?.taskHandling == .ignore {
-      return Task(name: name, priority: priority) { await valueOfATaskThatNeverRan() }
+    if let core = scope?.testHandlerCore, core.taskHandling == .ignore {
+      let gate = core.ignoredTaskGate()
+      return Task(name: name, executorPreference: core, priority: .background) {
+        guard await gate.awaitDemand() else { return await valueOfATaskThatNeverRan() }
+        return await HandlerScope.binding(scope, isolation: nil) { await operation() }
+      }
     }
     if let core = scope?.testHandlerCore {
       let id = core.createTask()
-      let task = Task(name: name, executorPreference: core, priority: priority) {
+      let task = Task(name: name, executorPreference: core, priority: core.queuedPriority(priority)) {
         guard await core.awaitTurn(id) else { return await valueOfATaskThatNeverRan() }
         defer { core.finishTask(id) }
+        guard await core.awaitOrderedTurn(id) else { return await valueOfATaskThatNeverRan() }
         return await HandlerScope.binding(scope, isolation: nil) { await operation() }
       }
       core.taskCreated(id, name: name)
@@ -80,17 +86,25 @@ extension Task where Failure == any Error {
         try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
       }
     }
-    if scope?.testHandlerCore?.taskHandling == .ignore {
-      return Task(name: name, priority: priority) { await valueOfATaskThatNeverRan() }
+    if let core = scope?.testHandlerCore, core.taskHandling == .ignore {
+      let gate = core.ignoredTaskGate()
+      return Task(name: name, executorPreference: core, priority: .background) {
+        guard await gate.awaitDemand() else { return await valueOfATaskThatNeverRan() }
+        return try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
+      }
     }
     if let core = scope?.testHandlerCore {
       let id = core.createTask()
-      let task = Task(name: name, executorPreference: core, priority: priority) {
+      let task = Task(name: name, executorPreference: core, priority: core.queuedPriority(priority)) {
         guard await core.awaitTurn(id) else {
           if let value = abandonedOutput(Success.self) { return value }
           throw _Concurrency.CancellationError()
         }
         defer { core.finishTask(id) }
+        guard await core.awaitOrderedTurn(id) else {
+          if let value = abandonedOutput(Success.self) { return value }
+          throw _Concurrency.CancellationError()
+        }
         return try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
       }
       core.taskCreated(id, name: name)
@@ -125,11 +139,37 @@ extension HandlerFrame {
 }
 
 extension TestHandlerCore {
+  /// The gate of a task the test ignores, which opens when something awaits the task's value
+  /// and closes for good when the test ends.
+  func ignoredTaskGate() -> IgnoredTaskGate {
+    let gate = IgnoredTaskGate()
+    onShutDown { gate.end() }
+    return gate
+  }
+
+  /// The priority of a task of the serial queue: under `.automaticallyEnqueue` the lowest, so
+  /// that awaiting its value escalates it, which lets it run before its turn (see ``TaskOrder``).
+  func queuedPriority(_ priority: TaskPriority?) -> TaskPriority? {
+    taskHandling == .automaticallyEnqueue ? .background : priority
+  }
+
+  /// Under `.automaticallyEnqueue`, waits until every task ahead of `task` in the serial queue
+  /// has finished, or something awaits its value; `false` when the test ended first. Elsewhere
+  /// the serial queue's turn is enough.
+  nonisolated(nonsending)
+  func awaitOrderedTurn(_ task: Int) async -> Bool {
+    guard taskHandling == .automaticallyEnqueue else { return true }
+    return await taskOrder.awaitTurn(task)
+  }
+
   /// A task created under the test handler: queued at once, or shown to the test.
   func taskCreated(_ id: Int, name: String?) {
     self.name(id, name)
     switch taskHandling {
-    case .automaticallyEnqueue, .live, .ignore:
+    case .automaticallyEnqueue:
+      taskOrder.enqueue(id)
+      enqueue(id)
+    case .live, .ignore:
       enqueue(id)
     case .suspend:
       let description = "Task.effect(name: \(name.map { String(reflecting: $0) } ?? "nil"))"

@@ -9,12 +9,23 @@ public enum TaskHandling: Sendable {
   case suspend
 
   /// Each task joins the queue as it is created, in creation order, without the test seeing
-  /// it: nested task hierarchies flatten into one serial queue.
+  /// it: nested task hierarchies flatten into one serial queue. Each runs to completion before
+  /// the next starts, even while it is suspended on something outside the test handler (a
+  /// sleep, a network call); only a task whose value something awaits runs before its turn.
+  ///
+  /// > Note: A task learns that it is awaited from the priority escalation that awaiting its
+  /// > value causes, so under this handling queued tasks are created at `.background` priority.
   case automaticallyEnqueue
 
   /// Tasks are neither shown to the test nor run: the test is about the program alone, and
-  /// ends when the program does. Awaiting such a task's value returns `()` or `nil` where its
-  /// type has one, and waits for good otherwise.
+  /// ends when the program does. A task whose value the program awaits runs then, at once and
+  /// outside the serial queue, and its effects come to the test. One never awaited never runs:
+  /// awaited after the test, its value is `()` or `nil` where its type has one, and the wait
+  /// lasts for good otherwise.
+  ///
+  /// > Note: The task learns that it is awaited from the priority escalation that awaiting
+  /// > its value causes, so it is created at `.background` priority. Awaiting it from a task of
+  /// > that priority does not run it.
   case ignore
 
   /// Tasks run at once, as they would in production, outside the serial queue and unseen by

@@ -203,7 +203,7 @@ public final class TestHandler: Sendable {
     } else {
       performed.resume(.forward)
     }
-    await core.settle(afterEvent: count)
+    try await settle(afterEvent: count)
   }
 
   // MARK: Tasks
@@ -225,7 +225,7 @@ public final class TestHandler: Sendable {
     let expected = "Task.effect(name: \(name.map { String(reflecting: $0) } ?? "nil"))"
     let performed = try await take(expected, at: location) { $0.taskName == .some(name) }
     guard case .task(_, let id) = performed.kind else { fatalError("matched a task") }
-    return await self.handle(task: id, named: name, action: action)
+    return try await self.handle(task: id, named: name, action: action)
   }
 
   /// Expects the program's next effect to be the creation of a task with `Task.effect`,
@@ -246,15 +246,17 @@ public final class TestHandler: Sendable {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let performed = try await take("Task.effect", at: location) { $0.taskName != nil }
     guard case .task(let name, let id) = performed.kind else { fatalError("matched a task") }
-    return await self.handle(task: id, named: name, action: action)
+    return try await self.handle(task: id, named: name, action: action)
   }
 
   nonisolated(nonsending)
-  private func handle(task id: Int, named name: String?, action: TaskAction) async -> TaskHandle {
+  private func handle(
+    task id: Int, named name: String?, action: TaskAction
+  ) async throws -> TaskHandle {
     let count = core.eventCount
     let handle = TaskHandle(core: core, id: id, name: name)
     if action == .enqueue { handle.enqueue() }
-    await core.settle(afterEvent: count)
+    try await settle(afterEvent: count)
     return handle
   }
 
@@ -314,7 +316,16 @@ public final class TestHandler: Sendable {
       core.putBack(performed)
       throw error
     }
+    try await settle(afterEvent: count)
+  }
+
+  /// Waits for the program to settle after a step; when the step made it end by throwing, the
+  /// test block ends here too, with that error, as `withTestHandler` rethrows it: the next
+  /// line of the test must not run against a program that is gone.
+  nonisolated(nonsending)
+  private func settle(afterEvent count: Int) async throws {
     await core.settle(afterEvent: count)
+    if let programFailure = core.programFailure { throw programFailure }
   }
 }
 

@@ -28,6 +28,8 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   >
 
   let taskHandling: TaskHandling
+  /// Under `.automaticallyEnqueue`, what holds each queued task back until its turn.
+  let taskOrder = TaskOrder()
   /// Whether the executor's jobs run on the main actor, driven by the test (a test store), or
   /// on the core's own thread (`withTestHandler`).
   package let runsOnMainActor: Bool
@@ -49,6 +51,8 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   private var fallThrough: (@Sendable (PerformedEffect) -> Void)?
   /// How an effect performed once the test has ended is answered (see `shutDown`).
   private var lateAnswer = PerformedEffect.Answer.abandon
+  /// What `shutDown` runs, outside the lock: see `onShutDown(_:)`.
+  private var shutDownActions: [@Sendable () -> Void] = []
 
   package init(taskHandling: TaskHandling, timeout: Duration, runsOnMainActor: Bool = false) {
     self.taskHandling = taskHandling
@@ -251,6 +255,7 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   /// A task of the serial queue finished.
   func finishTask(_ task: Int) {
     run(withLock { $0.finishTask(task) })
+    taskOrder.finish(task)
   }
 
   /// The names of the tasks created but never run (`nil` for unnamed ones).
@@ -534,13 +539,27 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   /// answers them any more: waiting, they would keep this core, and whatever the program
   /// holds, alive for good.
   package func shutDown(answeringLateEffectsWith lateAnswer: PerformedEffect.Answer = .abandon) {
-    let actions = withLock { machine in
+    let (actions, shutDownActions) = withLock { machine in
       isShutDown = true
       self.lateAnswer = lateAnswer
       condition.signal()
-      return machine.end()
+      defer { self.shutDownActions = [] }
+      return (machine.end(), self.shutDownActions)
     }
     run(actions)
+    taskOrder.end()
+    for action in shutDownActions { action() }
+  }
+
+  /// Runs `action` once the test has ended, at once if it has: how a task the test ignores
+  /// learns that nothing will await it any more.
+  func onShutDown(_ action: @escaping @Sendable () -> Void) {
+    let hasEnded = withLock { _ in
+      if isShutDown { return true }
+      shutDownActions.append(action)
+      return false
+    }
+    if hasEnded { action() }
   }
 
   private var isExecutorThread: Bool {

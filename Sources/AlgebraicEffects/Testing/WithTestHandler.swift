@@ -38,9 +38,10 @@ import Foundation
 /// #expect(count == 1)
 /// ```
 ///
-/// An error the program throws ends `withTestHandler` at once and is rethrown: the test block is
-/// cancelled, and a step it was waiting in reports the expectation the program no longer meets.
-/// An error the test block throws is rethrown too.
+/// An error the program throws ends `withTestHandler` at once and is rethrown. When a step's
+/// answer made the program throw, that step throws the error, so the rest of the test block
+/// never runs; otherwise the test block is cancelled, and a step it was waiting in reports the
+/// expectation the program no longer meets. An error the test block throws is rethrown too.
 ///
 /// - Parameters:
 ///   - taskHandling: How tasks created with `Task.effect` are scheduled.
