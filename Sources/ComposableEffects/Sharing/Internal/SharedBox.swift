@@ -1,0 +1,181 @@
+import AlgebraicEffects
+import Dependencies
+import Observation
+
+/// What the rest of the package needs of a ``SharedBox`` without knowing its value's type: its
+/// persistence, and its test snapshot.
+protocol SharedBoxProtocol: AnyObject, Sendable {
+  var isLoading: Bool { get }
+  var loadError: (any Error)? { get }
+  var saveError: (any Error)? { get }
+  func load() async throws
+  func save() async throws
+  /// Forgets the value a test store kept from before its step.
+  func forgetSnapshot()
+}
+
+/// The box that owns a shared value: every ``Shared`` and ``SharedReader`` of it, and every
+/// projection into it, reads and writes here. It tells observers of each change, hands each
+/// change to its key to persist, and takes what its key loads or hears from outside.
+///
+/// While a test store tracks changes (``SharedChangeTracker``), the first change after each of
+/// its steps keeps the value from before, so the store can tell what changed and the test can
+/// assert it on that copy.
+final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
+  /// What a test store's assertion reads and writes instead of the live value.
+  struct Snapshot {
+    var before: Value
+    var expected: Value?
+    var partial: Value?
+  }
+
+  struct Storage {
+    var value: Value
+    var snapshot: Snapshot?
+    var isLoading = false
+    var loadError: (any Error)?
+    var saveError: (any Error)?
+  }
+
+  private let storage: Locked<Storage>
+  private let registrar = ObservationRegistrar()
+  let persistence: SharedPersistence<Value>?
+
+  init(value: Value, persistence: SharedPersistence<Value>? = nil) {
+    self.storage = Locked(Storage(value: value))
+    self.persistence = persistence
+  }
+
+  /// The property observers see change: the value, and its loading state.
+  var observed: Value {
+    self.read(nil)
+  }
+
+  var box: any SharedBoxProtocol { self }
+
+  var description: String {
+    self.persistence?.description ?? "Shared(value:)"
+  }
+
+  func read(_ side: SharedAssertion?) -> Value {
+    self.registrar.access(self, keyPath: \.observed)
+    return self.storage.withLock { storage in
+      switch side?.side {
+      case nil: storage.value
+      case .expected?: storage.snapshot?.expected ?? storage.snapshot?.before ?? storage.value
+      case .partial?: storage.snapshot?.partial ?? storage.value
+      }
+    }
+  }
+
+  func update<Result>(
+    _ side: SharedAssertion?, _ body: (inout Value) throws -> Result
+  ) rethrows -> Result {
+    if let side { return try self.updateSnapshot(side, body) }
+    let tracker = DependencyValues._current.sharedChangeTracker
+    self.registrar.willSet(self, keyPath: \.observed)
+    defer { self.registrar.didSet(self, keyPath: \.observed) }
+    var startsTracking = false
+    var newValue: Value?
+    let result = try self.storage.withLock { storage in
+      if tracker != nil, storage.snapshot == nil {
+        storage.snapshot = Snapshot(before: storage.value)
+        startsTracking = true
+      }
+      defer { newValue = storage.value }
+      return try body(&storage.value)
+    }
+    if startsTracking { tracker?.record(self) }
+    if let persistence = self.persistence, let newValue {
+      persistence.save(newValue, context: .didSet, into: self)
+    }
+    return result
+  }
+
+  /// A change made by a test store's assertion: to its copy, never to the live value.
+  private func updateSnapshot<Result>(
+    _ side: SharedAssertion, _ body: (inout Value) throws -> Result
+  ) rethrows -> Result {
+    var startsTracking = false
+    let result = try self.storage.withLock { storage in
+      var snapshot = storage.snapshot ?? Snapshot(before: storage.value)
+      startsTracking = storage.snapshot == nil
+      defer { storage.snapshot = snapshot }
+      switch side.side {
+      case .expected:
+        var value = snapshot.expected ?? snapshot.before
+        defer { snapshot.expected = value }
+        return try body(&value)
+      case .partial:
+        var value = snapshot.partial ?? storage.value
+        defer { snapshot.partial = value }
+        return try body(&value)
+      }
+    }
+    if startsTracking { side.tracker.record(self) }
+    return result
+  }
+
+  func forgetSnapshot() {
+    self.storage.withLock { $0.snapshot = nil }
+  }
+
+  /// Takes what the key loaded or heard from outside: a value (`nil` for the initial one), or
+  /// an error, kept as ``loadError`` while the value stays as it was.
+  func receive(_ result: Result<Value?, any Error>, initialValue: Value) {
+    self.registrar.willSet(self, keyPath: \.observed)
+    defer { self.registrar.didSet(self, keyPath: \.observed) }
+    self.storage.withLock { storage in
+      storage.isLoading = false
+      switch result {
+      case .success(let value):
+        storage.value = value ?? initialValue
+        storage.loadError = nil
+      case .failure(let error):
+        storage.loadError = error
+      }
+    }
+  }
+
+  func setLoading(_ isLoading: Bool) {
+    self.registrar.willSet(self, keyPath: \.observed)
+    defer { self.registrar.didSet(self, keyPath: \.observed) }
+    self.storage.withLock { $0.isLoading = isLoading }
+  }
+
+  func saved(_ result: Result<Void, any Error>) {
+    self.registrar.willSet(self, keyPath: \.observed)
+    defer { self.registrar.didSet(self, keyPath: \.observed) }
+    self.storage.withLock { storage in
+      switch result {
+      case .success: storage.saveError = nil
+      case .failure(let error): storage.saveError = error
+      }
+    }
+  }
+
+  var isLoading: Bool {
+    self.registrar.access(self, keyPath: \.observed)
+    return self.storage.withLock { $0.isLoading }
+  }
+
+  var loadError: (any Error)? {
+    self.registrar.access(self, keyPath: \.observed)
+    return self.storage.withLock { $0.loadError }
+  }
+
+  var saveError: (any Error)? {
+    self.registrar.access(self, keyPath: \.observed)
+    return self.storage.withLock { $0.saveError }
+  }
+
+  func load() async throws {
+    guard let persistence = self.persistence else { return }
+    try await persistence.load(into: self)
+  }
+
+  func save() async throws {
+    guard let persistence = self.persistence else { return }
+    try await persistence.save(self.read(nil), into: self)
+  }
+}
