@@ -11,6 +11,7 @@ extension DependencyValues {
   mutating func trackSharedChanges() {
     self.sharedChangeTracker = SharedChangeTracker()
     self[SharedBoxes.self] = self[SharedBoxes.self]
+    self.defaultFileStorage = self.defaultFileStorage
   }
 }
 

@@ -122,9 +122,14 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
 
   /// Takes what the key loaded or heard from outside: a value (`nil` for the initial one), or
   /// an error, kept as ``loadError`` while the value stays as it was.
+  ///
+  /// Observers are told once the value is in place, so that one told of a change from outside
+  /// (another thread) reads the new value.
   func receive(_ result: Result<Value?, any Error>, initialValue: Value) {
-    self.registrar.willSet(self, keyPath: \.observed)
-    defer { self.registrar.didSet(self, keyPath: \.observed) }
+    defer {
+      self.registrar.willSet(self, keyPath: \.observed)
+      self.registrar.didSet(self, keyPath: \.observed)
+    }
     self.storage.withLock { storage in
       storage.isLoading = false
       switch result {
