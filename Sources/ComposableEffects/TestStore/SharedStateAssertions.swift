@@ -12,6 +12,7 @@ extension DependencyValues {
     self.sharedChangeTracker = SharedChangeTracker()
     self[SharedBoxes.self] = self[SharedBoxes.self]
     self.defaultFileStorage = self.defaultFileStorage
+    self.defaultAppStorage = self.defaultAppStorage
   }
 }
 
