@@ -194,6 +194,13 @@ let package = Package(
       ],
       path: "Examples/Command"
     ),
+    // Run by SharedStateExitTests in a process of its own: a shared file's last change
+    // reaches the disk when the process exits.
+    .executableTarget(
+      name: "SharedStateExitProbe",
+      dependencies: ["ComposableEffects"],
+      path: "Tests/SharedStateExitProbe"
+    ),
     .testTarget(
       name: "AlgebraicEffectsTests",
       dependencies: [
