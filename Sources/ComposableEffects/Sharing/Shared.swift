@@ -193,7 +193,7 @@ extension Shared: Equatable where Value: Equatable {
     guard let side = SharedAssertion.current else {
       return lhs.reference.read(nil) == rhs.reference.read(nil)
     }
-    return lhs.reference.read(side) == SharedAssertion.live { rhs.reference.read(nil) }
+    return lhs.reference.read(side) == rhs.reference.read(side.actual)
   }
 }
 
@@ -222,7 +222,8 @@ extension Shared: _CustomDiffObject {
   /// In a test store's failure, the value expected (from before the step, with the
   /// assertion's changes) and the live one.
   public var _customDiffValues: (Any, Any) {
-    (self.reference.read(SharedAssertion.current), self.reference.read(nil))
+    let side = SharedAssertion.current
+    return (self.reference.read(side), self.reference.read(side?.actual))
   }
 
   /// The shared value's identity, so that its two sides are compared with each other.

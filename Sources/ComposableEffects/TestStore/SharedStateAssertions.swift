@@ -31,6 +31,6 @@ extension TestStore {
 
   /// Ends a step's assertion of shared state: the values it left are the next step's start.
   func finishSharedAssertion() {
-    self.core.dependencies.sharedChangeTracker?.reset()
+    self.core.dependencies.sharedChangeTracker?.reset(exhaustive: self.exhaustivity == .on)
   }
 }

@@ -131,7 +131,9 @@ struct TestReducer<Base: Reducer>: Reducer {
     action testAction: TestAction<Base.Action>
   ) -> Effect<TestAction<Base.Action>> {
     let action = testAction.value
-    let effect = self.base.reduce(into: &state, action: action)
+    let effect = SharedChangeTracker.$isReducing.withValue(true) {
+      self.base.reduce(into: &state, action: action)
+    }
     switch testAction {
     case .send: self.recorder.stateAfterSend = state
     case .receive: self.recorder.record(received: action, state: state)

@@ -82,11 +82,32 @@ private struct SharedCounterFeature {
     #expect(store.state.count == 1)
   }
 
-  @Test func aChangeMadeByAnEffectIsAssertedByItsStep() async {
+  @Test func aChangeMadeByAnEffectIsAssertedAfterItsStep() async {
     let store = TestStore(initialState: SharedCounterFeature.State()) { SharedCounterFeature() }
 
-    await store.send(.incrementInEffect) {
+    await store.send(.incrementInEffect)
+    store.assert {
       $0.$count.withLock { $0 = 1 }
+    }
+  }
+
+  @Test func aChangeMadeByAnEffectFailsTheNextStepUnlessAsserted() async {
+    let store = TestStore(initialState: SharedCounterFeature.State()) { SharedCounterFeature() }
+
+    await store.send(.incrementInEffect)
+    await withKnownIssue {
+      await store.send(.labelChanged("a")) { $0.label = "a" }
+    } matching: {
+      $0.description.contains("−   count: 0") && $0.description.contains("+   count: 1")
+    }
+  }
+
+  @Test func aChangeMadeByAnEffectNeverAssertedFailsTheTest() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: SharedCounterFeature.State()) { SharedCounterFeature() }
+      await store.send(.incrementInEffect)
+    } matching: {
+      $0.description.contains("no step asserted the change: 0 → 1")
     }
   }
 

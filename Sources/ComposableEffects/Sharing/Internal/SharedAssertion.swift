@@ -12,6 +12,14 @@ struct SharedAssertion: Sendable {
     case expected
     /// The live value, changed by the assertion closure (a non-exhaustive store).
     case partial
+    /// The actual value: the live one, unless only effects changed it during the step (see
+    /// ``SharedBox/Snapshot/isDeferred``).
+    case actual
+  }
+
+  /// The actual side of the same assertion.
+  var actual: SharedAssertion {
+    SharedAssertion(side: .actual, tracker: self.tracker)
   }
 
   let side: Side
@@ -26,9 +34,4 @@ struct SharedAssertion: Sendable {
     try $current.withValue(SharedAssertion(side: side, tracker: tracker), operation: body)
   }
 
-  /// Runs `body` as the actual side: live values.
-  static func live<R>(_ body: () throws -> R) rethrows -> R {
-    guard current != nil else { return try body() }
-    return try $current.withValue(nil, operation: body)
-  }
 }

@@ -1,4 +1,5 @@
 import AlgebraicEffects
+import CustomDump
 import Dependencies
 import Observation
 
@@ -10,8 +11,13 @@ protocol SharedBoxProtocol: AnyObject, Sendable {
   var saveError: (any Error)? { get }
   func load() async throws
   func save() async throws
-  /// Forgets the value a test store kept from before its step.
-  func forgetSnapshot()
+  /// Ends a test store's step: forgets the value kept from before it, unless only an effect
+  /// changed the value (outside a reducer), in which case the change is carried to the next
+  /// step. Returns whether it was carried.
+  func endStep(carryingEffectChanges: Bool) -> Bool
+
+  /// The value from before the change, and the live one, dumped, if a change is tracked.
+  var trackedChange: (before: String, after: String)? { get }
 }
 
 /// The box that owns a shared value: every ``Shared`` and ``SharedReader`` of it, and every
@@ -27,6 +33,10 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
     var before: Value
     var expected: Value?
     var partial: Value?
+    /// Whether only effects changed the value (outside a reducer) since the step began: the
+    /// step then sees the value from before, and the change is asserted by the next one (or
+    /// `store.assert`), as in TCA, whose effects run after the step's assertion.
+    var isDeferred: Bool
   }
 
   struct Storage {
@@ -64,6 +74,8 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
       case nil: storage.value
       case .expected?: storage.snapshot?.expected ?? storage.snapshot?.before ?? storage.value
       case .partial?: storage.snapshot?.partial ?? storage.value
+      case .actual?:
+        storage.snapshot.map { $0.isDeferred ? $0.before : storage.value } ?? storage.value
       }
     }
   }
@@ -71,16 +83,21 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
   func update<Result>(
     _ side: SharedAssertion?, _ body: (inout Value) throws -> Result
   ) rethrows -> Result {
-    if let side { return try self.updateSnapshot(side, body) }
+    if let side, side.side != .actual { return try self.updateSnapshot(side, body) }
     let tracker = DependencyValues._current.sharedChangeTracker
+    let isReducing = SharedChangeTracker.isReducing
     self.registrar.willSet(self, keyPath: \.observed)
     defer { self.registrar.didSet(self, keyPath: \.observed) }
     var startsTracking = false
     var newValue: Value?
     let result = try self.storage.withLock { storage in
-      if tracker != nil, storage.snapshot == nil {
-        storage.snapshot = Snapshot(before: storage.value)
-        startsTracking = true
+      if tracker != nil {
+        if storage.snapshot == nil {
+          storage.snapshot = Snapshot(before: storage.value, isDeferred: !isReducing)
+          startsTracking = true
+        } else if isReducing {
+          storage.snapshot?.isDeferred = false
+        }
       }
       defer { newValue = storage.value }
       return try body(&storage.value)
@@ -98,11 +115,11 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
   ) rethrows -> Result {
     var startsTracking = false
     let result = try self.storage.withLock { storage in
-      var snapshot = storage.snapshot ?? Snapshot(before: storage.value)
+      var snapshot = storage.snapshot ?? Snapshot(before: storage.value, isDeferred: false)
       startsTracking = storage.snapshot == nil
       defer { storage.snapshot = snapshot }
       switch side.side {
-      case .expected:
+      case .expected, .actual:
         var value = snapshot.expected ?? snapshot.before
         defer { snapshot.expected = value }
         return try body(&value)
@@ -116,8 +133,26 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
     return result
   }
 
-  func forgetSnapshot() {
-    self.storage.withLock { $0.snapshot = nil }
+  func endStep(carryingEffectChanges: Bool) -> Bool {
+    self.storage.withLock { storage in
+      guard carryingEffectChanges, var snapshot = storage.snapshot, snapshot.isDeferred,
+        snapshot.expected == nil, snapshot.partial == nil
+      else {
+        storage.snapshot = nil
+        return false
+      }
+      snapshot.isDeferred = false
+      storage.snapshot = snapshot
+      return true
+    }
+  }
+
+  var trackedChange: (before: String, after: String)? {
+    self.storage.withLock { storage in
+      storage.snapshot.map {
+        (String(customDumping: $0.before), String(customDumping: storage.value))
+      }
+    }
   }
 
   /// Takes what the key loaded or heard from outside: a value (`nil` for the initial one), or

@@ -1,5 +1,6 @@
 import AlgebraicEffects
 import Dependencies
+import IssueReporting
 
 /// The shared values a test store's steps changed: each box keeps its value from before the
 /// step (``SharedBox/Snapshot``), and the tracker knows which boxes to ask to forget it once the
@@ -7,8 +8,32 @@ import Dependencies
 ///
 /// A test store puts its tracker in its dependencies, so that changes made by its reducer and
 /// effects are tracked, and changes made elsewhere (another test running in parallel) are not.
+///
+/// A change an effect makes directly (outside a reducer) is not the step's: as in TCA, where
+/// effects run after the step's assertion, it is asserted by the next step or `store.assert`.
+/// One still unasserted when the store goes away fails an exhaustive test.
 final class SharedChangeTracker: Sendable {
   private let boxes = Locked<[ObjectIdentifier: any SharedBoxProtocol]>([:])
+  private let isExhaustive = Locked(true)
+
+  /// Whether a reducer is running: its changes are its step's.
+  @TaskLocal static var isReducing = false
+
+  deinit {
+    guard self.isExhaustive.withLock({ $0 }) else { return }
+    for box in self.boxes.withLock({ Array($0.values) }) {
+      guard let change = box.trackedChange else { continue }
+      reportIssue(
+        """
+        A shared value changed, and no step asserted the change: \(change.before) → \
+        \(change.after)
+
+        Assert it in a step's closure, or with 'store.assert { … }', by changing it with \
+        'withLock'.
+        """
+      )
+    }
+  }
 
   /// Whether a shared value was changed (or asserted) since the last ``reset()``.
   var hasChanges: Bool {
@@ -19,13 +44,16 @@ final class SharedChangeTracker: Sendable {
     self.boxes.withLock { $0[ObjectIdentifier(box)] = box }
   }
 
-  /// Ends a step: the values it left are what the next step starts from.
-  func reset() {
+  /// Ends a step: the values it left are what the next step starts from, but for the changes
+  /// only effects made, which an exhaustive store carries to the next step.
+  func reset(exhaustive: Bool) {
+    self.isExhaustive.withLock { $0 = exhaustive }
     let boxes = self.boxes.withLock { boxes in
       defer { boxes = [:] }
       return boxes
     }
-    for box in boxes.values { box.forgetSnapshot() }
+    let carried = boxes.filter { $0.value.endStep(carryingEffectChanges: exhaustive) }
+    self.boxes.withLock { $0.merge(carried) { current, _ in current } }
   }
 }
 
