@@ -58,6 +58,16 @@ private struct SharedCounterFeature {
     }
   }
 
+  @Test func aTestMayAssertThroughItsOwnHandleOfTheSharedValue() async {
+    @Shared(.inMemory("count")) var count = 0
+    let store = TestStore(initialState: SharedCounterFeature.State()) { SharedCounterFeature() }
+
+    await store.send(.incrementButtonTapped) { _ in
+      $count.withLock { $0 = 1 }
+    }
+    #expect(count == 1)
+  }
+
   @Test func aWrongSharedAssertionFailsTheStep() async {
     let store = TestStore(initialState: SharedCounterFeature.State()) { SharedCounterFeature() }
 
