@@ -131,3 +131,32 @@ private struct StoreKey: SharedKey {
     #expect(count.wrappedValue == 2)
   }
 }
+
+private struct Stats: Equatable, Sendable {
+  var count = 0
+}
+
+extension SharedReaderKey where Self == InMemoryKey<Stats>.Default {
+  fileprivate static var stats: Self {
+    Self[.inMemory("stats"), default: Stats()]
+  }
+}
+
+@Suite struct SharedKeyDefaultTests {
+  @Test func aKeyWithADefaultNeedsNoInitialValue() {
+    @Shared(.stats) var stats
+
+    #expect(stats == Stats())
+    $stats.withLock { $0.count = 3 }
+
+    @Shared(.inMemory("stats")) var same = Stats()
+    #expect(same.count == 3)
+  }
+
+  @Test func aDeclarationMayGiveItsOwnInitialValue() {
+    @Shared(.stats) var stats = Stats(count: 9)
+    #expect(stats.count == 9)
+    @SharedReader(.stats) var reader
+    #expect(reader.count == 9)
+  }
+}

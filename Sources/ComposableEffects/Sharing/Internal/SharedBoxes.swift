@@ -22,7 +22,8 @@ final class SharedBoxes: Sendable {
     default initialValue: () throws -> Key.Value,
     persistence: (Key.Value) -> SharedPersistence<Key.Value>
   ) rethrows -> SharedBox<Key.Value> {
-    let identity = Identity(keyType: ObjectIdentifier(Key.self), id: AnyHashable(key.id))
+    let keyType = (Key.self as? any SharedKeyWrapping.Type)?.wrappedKeyType ?? Key.self
+    let identity = Identity(keyType: ObjectIdentifier(keyType), id: AnyHashable(key.id))
     let (box, isNew) = try self.boxes.withLock { boxes in
       if let box = boxes[identity] {
         if let box = box as? SharedBox<Key.Value> { return (box, false) }
@@ -48,4 +49,9 @@ final class SharedBoxes: Sendable {
 extension SharedBoxes: DependencyKey {
   static var liveValue: SharedBoxes { SharedBoxes() }
   static var testValue: SharedBoxes { SharedBoxes() }
+}
+
+/// A key that stands for another (a key with a default): both share one box.
+protocol SharedKeyWrapping {
+  static var wrappedKeyType: Any.Type { get }
 }
