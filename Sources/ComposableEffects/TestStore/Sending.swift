@@ -59,7 +59,8 @@ extension TestStore {
       update: updateStateToExpectedResult,
       step: TestStoreMessage.describe(step: action, sent: true),
       at: location,
-      stackElementIDs: stackElementIDsBefore
+      stackElementIDs: stackElementIDsBefore,
+      isSend: true
     )
     self.lastState = actual
     if !isIdle { await self.handlerCore.settleOnTheMainActor() }
@@ -196,8 +197,10 @@ extension TestStore {
     step: @autoclosure () -> String,
     at location: TestSourceLocation,
     expectsChange: Bool = true,
-    stackElementIDs: StackElementIDGenerator? = nil
+    stackElementIDs: StackElementIDGenerator? = nil,
+    isSend: Bool = false
   ) {
+    self.beginSharedAssertion(isSend: isSend)
     defer { self.finishSharedAssertion() }
     var expected = previous
     var partial = actual

@@ -29,6 +29,13 @@ extension TestStore {
     self.core.dependencies.sharedChangeTracker?.hasChanges ?? false
   }
 
+  /// Begins a step's assertion of shared state. A `send` step leaves to the next step the
+  /// changes its action's effects (and the actions they sent) made: in TCA they happen after
+  /// the step's assertion.
+  func beginSharedAssertion(isSend: Bool) {
+    self.core.dependencies.sharedChangeTracker?.defersEffectChanges = isSend
+  }
+
   /// Ends a step's assertion of shared state: the values it left are the next step's start.
   func finishSharedAssertion() {
     self.core.dependencies.sharedChangeTracker?.reset(exhaustive: self.exhaustivity == .on)

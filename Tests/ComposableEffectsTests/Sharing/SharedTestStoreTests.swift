@@ -12,6 +12,7 @@ private struct SharedCounterFeature {
   enum Action {
     case incrementButtonTapped
     case incrementInEffect
+    case incrementLater
     case labelChanged(String)
   }
 
@@ -25,6 +26,8 @@ private struct SharedCounterFeature {
         return .run { [count = state.$count] _ in
           count.withLock { $0 += 1 }
         }
+      case .incrementLater:
+        return .send(.incrementButtonTapped)
       case .labelChanged(let label):
         state.label = label
         return .none
@@ -97,6 +100,15 @@ private struct SharedCounterFeature {
 
     await store.send(.incrementInEffect)
     store.assert {
+      $0.$count.withLock { $0 = 1 }
+    }
+  }
+
+  @Test func aChangeMadeByAReceivedActionIsAssertedByItsReceive() async {
+    let store = TestStore(initialState: SharedCounterFeature.State()) { SharedCounterFeature() }
+
+    await store.send(.incrementLater)
+    await store.receive(\.incrementButtonTapped) {
       $0.$count.withLock { $0 = 1 }
     }
   }

@@ -75,7 +75,8 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
       case .expected?: storage.snapshot?.expected ?? storage.snapshot?.before ?? storage.value
       case .partial?: storage.snapshot?.partial ?? storage.value
       case .actual?:
-        storage.snapshot.map { $0.isDeferred ? $0.before : storage.value } ?? storage.value
+        side?.tracker.defersEffectChanges == true && storage.snapshot?.isDeferred == true
+          ? storage.snapshot?.before ?? storage.value : storage.value
       }
     }
   }

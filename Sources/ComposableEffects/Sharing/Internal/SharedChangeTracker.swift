@@ -15,8 +15,16 @@ import IssueReporting
 final class SharedChangeTracker: Sendable {
   private let boxes = Locked<[ObjectIdentifier: any SharedBoxProtocol]>([:])
   private let isExhaustive = Locked(true)
+  private let defersEffectChangesNow = Locked(false)
 
-  /// Whether a reducer is running: its changes are its step's.
+  /// Whether the step being asserted is a `send`, which leaves the changes its effects made to
+  /// the next step.
+  var defersEffectChanges: Bool {
+    get { self.defersEffectChangesNow.withLock { $0 } }
+    set { self.defersEffectChangesNow.withLock { $0 = newValue } }
+  }
+
+  /// Whether the reducer is running an action the test sent: its changes are its step's.
   @TaskLocal static var isReducing = false
 
   deinit {
@@ -48,11 +56,13 @@ final class SharedChangeTracker: Sendable {
   /// only effects made, which an exhaustive store carries to the next step.
   func reset(exhaustive: Bool) {
     self.isExhaustive.withLock { $0 = exhaustive }
+    let carries = exhaustive && self.defersEffectChanges
+    self.defersEffectChanges = false
     let boxes = self.boxes.withLock { boxes in
       defer { boxes = [:] }
       return boxes
     }
-    let carried = boxes.filter { $0.value.endStep(carryingEffectChanges: exhaustive) }
+    let carried = boxes.filter { $0.value.endStep(carryingEffectChanges: carries) }
     self.boxes.withLock { $0.merge(carried) { current, _ in current } }
   }
 }
