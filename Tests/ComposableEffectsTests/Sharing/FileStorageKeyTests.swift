@@ -200,3 +200,35 @@ enum SharedChangeWaiter {
     }
   }
 }
+
+private struct DiskFull: Error {}
+
+@Suite struct FileStorageFailureTests {
+  @Test func aCoalescedWriteThatFailsIsReportedWithItsFile() throws {
+    let pauses = LockIsolated<[@Sendable () -> Void]>([])
+    let writes = LockIsolated(0)
+    let storage = FileStorage(
+      read: { _ in nil },
+      write: { _, _ in
+        let count = writes.withValue { $0 += 1; return $0 }
+        if count > 1 { throw DiskFull() }
+      },
+      watch: { _, _ in SharedSubscription {} },
+      afterPause: { end in pauses.withValue { $0.append(end) } }
+    )
+    withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      @Shared(.fileStorage(FileStorageKeyTests.itemsURL)) var items: [String] = []
+      $items.withLock { $0 = ["a"] }
+      $items.withLock { $0 = ["b"] }
+
+      withKnownIssue {
+        pauses.value.first?()
+      } matching: {
+        $0.description.contains(FileStorageKeyTests.itemsURL.path)
+          && $0.description.contains("DiskFull")
+      }
+    }
+  }
+}

@@ -1,5 +1,6 @@
 import AlgebraicEffects
 import Foundation
+import IssueReporting
 
 /// The writers of one ``FileStorage``, one per file: each coalesces the writes of its file
 /// (``FileWriteStateMachine``), and all are flushed when the process exits normally.
@@ -57,7 +58,7 @@ final class FileWriter: Sendable {
 
   func flush(_ storage: FileStorage) {
     let action = self.machine.withLock { $0.flush() }
-    try? self.perform(action, in: storage)
+    self.performReportingFailure(action, in: storage)
   }
 
   /// Saves now: what waits is written, then `data`.
@@ -84,10 +85,22 @@ final class FileWriter: Sendable {
       defer {
         storage.afterPause { [self] in
           let action = self.machine.withLock { $0.pauseEnded() }
-          try? self.perform(action, in: storage)
+          self.performReportingFailure(action, in: storage)
         }
       }
       try self.write(data, in: storage)
+    }
+  }
+
+  /// A write no caller waits for (at the end of a pause, at exit): a failure is reported, as
+  /// no shared value can keep it as its `saveError`.
+  private func performReportingFailure(
+    _ action: FileWriteStateMachine.Action, in storage: FileStorage
+  ) {
+    do {
+      try self.perform(action, in: storage)
+    } catch {
+      reportIssue("Writing the shared file \(self.url.path) failed: \(error)")
     }
   }
 
