@@ -3,9 +3,13 @@ import Foundation
 /// The counts the shared-state case studies share between their two tabs: the current count,
 /// its extremes, and how many times it changed.
 public struct Stats: Codable, Equatable, Sendable {
+  /// The current count.
   public private(set) var count = 0
+  /// The highest count reached.
   public private(set) var maxCount = 0
+  /// The lowest count reached.
   public private(set) var minCount = 0
+  /// How many times the count changed.
   public private(set) var numberOfCounts = 0
 
   /// Stats at zero.
@@ -28,7 +32,9 @@ public struct Stats: Codable, Equatable, Sendable {
 
 /// The tab a shared-state case study shows.
 public enum SharedStateTab: Equatable, Sendable {
+  /// The tab that counts.
   case counter
+  /// The tab that shows and resets the stats.
   case profile
 }
 
