@@ -166,6 +166,11 @@ let package = Package(
       path: "Examples/Todos"
     ),
     .target(
+      name: "SharedState",
+      dependencies: ["ComposableEffects"],
+      path: "Examples/SharedState"
+    ),
+    .target(
       name: "ExampleServer",
       dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
       path: "Examples/ExampleServer"
@@ -187,12 +192,20 @@ let package = Package(
         "RandomNumbers",
         "Contacts",
         "Todos",
+        "SharedState",
         "ExampleServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "Rainbow", package: "Rainbow"),
       ],
       path: "Examples/Command"
+    ),
+    // Run by SharedStateExitTests in a process of its own: a shared file's last change
+    // reaches the disk when the process exits.
+    .executableTarget(
+      name: "SharedStateExitProbe",
+      dependencies: ["ComposableEffects"],
+      path: "Tests/SharedStateExitProbe"
     ),
     .testTarget(
       name: "AlgebraicEffectsTests",
@@ -290,6 +303,11 @@ let package = Package(
       name: "ContactsTests",
       dependencies: ["Contacts", "ComposableEffectsTestSupport"],
       path: "Examples/Tests/ContactsTests"
+    ),
+    .testTarget(
+      name: "SharedStateTests",
+      dependencies: ["SharedState", "ComposableEffectsTestSupport"],
+      path: "Examples/Tests/SharedStateTests"
     ),
     .testTarget(
       name: "TodosTests",

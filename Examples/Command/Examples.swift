@@ -21,6 +21,7 @@ struct Examples: AsyncParsableCommand {
       RandomNumbersCommand.self,
       ContactsCommand.self,
       TodosCommand.self,
+      SharedStateCommand.self,
     ]
   )
 }

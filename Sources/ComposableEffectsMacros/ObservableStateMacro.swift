@@ -59,7 +59,10 @@ public struct ObservableStateMacro: MemberMacro, MemberAttributeMacro, Extension
       !property.attributes.contains("ObservationStateTracked", module: "ComposableEffects"),
       // `@Presents` reports to the registrar itself, through the presentation's storage.
       !property.attributes.contains("Presents", module: "ComposableEffects"),
-      !property.attributes.contains("PresentationState", module: "ComposableEffects")
+      !property.attributes.contains("PresentationState", module: "ComposableEffects"),
+      // A shared value tells its observers itself, through its box.
+      !property.attributes.contains("Shared", module: "ComposableEffects"),
+      !property.attributes.contains("SharedReader", module: "ComposableEffects")
     else { return [] }
     guard property.bindings.count == 1, let binding = property.bindings.first,
       binding.pattern.is(IdentifierPatternSyntax.self)

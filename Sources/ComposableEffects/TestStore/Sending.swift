@@ -59,7 +59,8 @@ extension TestStore {
       update: updateStateToExpectedResult,
       step: TestStoreMessage.describe(step: action, sent: true),
       at: location,
-      stackElementIDs: stackElementIDsBefore
+      stackElementIDs: stackElementIDsBefore,
+      isSend: true
     )
     self.lastState = actual
     if !isIdle { await self.handlerCore.settleOnTheMainActor() }
@@ -196,8 +197,11 @@ extension TestStore {
     step: @autoclosure () -> String,
     at location: TestSourceLocation,
     expectsChange: Bool = true,
-    stackElementIDs: StackElementIDGenerator? = nil
+    stackElementIDs: StackElementIDGenerator? = nil,
+    isSend: Bool = false
   ) {
+    self.beginSharedAssertion(isSend: isSend)
+    defer { self.finishSharedAssertion() }
     var expected = previous
     var partial = actual
     // As in TCA, each run of the closure hands out stack element identifiers from a copy of the
@@ -217,9 +221,9 @@ extension TestStore {
       // assertion may touch only part of what changed.
       try XCTModifyLocals.$isExhaustive.withValue(self.exhaustivity == .on) {
         guard let update else { return }
-        try run(update, on: &expected)
+        try self.assertingShared(.expected) { try run(update, on: &expected) }
         if case .off = self.exhaustivity {
-          try run(update, on: &partial)
+          try self.assertingShared(.partial) { try run(update, on: &partial) }
         }
       }
     } catch {
@@ -228,27 +232,30 @@ extension TestStore {
     }
     switch self.exhaustivity {
     case .on:
-      if expected != actual {
-        reportIssue(
-          update == nil
+      if let message = self.assertingShared(.expected, {
+        expected == actual
+          ? nil
+          : update == nil
             ? TestStoreMessage.unassertedChange(step: step(), previous: previous, actual: actual)
-            : TestStoreMessage.stateMismatch(step: step(), expected: expected, actual: actual),
-          at: location
-        )
-      } else if expectsChange, update != nil, expected == previous {
+            : TestStoreMessage.stateMismatch(step: step(), expected: expected, actual: actual)
+      }) {
+        reportIssue(message, at: location)
+      } else if expectsChange, update != nil, expected == previous, !self.stepChangedSharedState {
         reportIssue(TestStoreMessage.noChange(step: step()), at: location)
       }
     case .off(let showSkippedAssertions):
-      if partial != actual {
-        reportIssue(
-          TestStoreMessage.stateMismatch(step: step(), expected: partial, actual: actual),
-          at: location
-        )
-      } else if showSkippedAssertions, expected != actual {
-        reportSkipped(
-          TestStoreMessage.skippedChange(step: step(), expected: expected, actual: actual),
-          at: location
-        )
+      if let message = self.assertingShared(.partial, {
+        partial == actual
+          ? nil : TestStoreMessage.stateMismatch(step: step(), expected: partial, actual: actual)
+      }) {
+        reportIssue(message, at: location)
+      } else if showSkippedAssertions,
+        let message = self.assertingShared(.expected, {
+          expected == actual
+            ? nil : TestStoreMessage.skippedChange(step: step(), expected: expected, actual: actual)
+        })
+      {
+        reportSkipped(message, at: location)
       }
     }
   }

@@ -131,7 +131,12 @@ struct TestReducer<Base: Reducer>: Reducer {
     action testAction: TestAction<Base.Action>
   ) -> Effect<TestAction<Base.Action>> {
     let action = testAction.value
-    let effect = self.base.reduce(into: &state, action: action)
+    // Shared values the sent action changes are its step's; those changed by actions its
+    // effects send are the next steps' (see `SharedChangeTracker`).
+    let isSent = if case .send = testAction { true } else { false }
+    let effect = SharedChangeTracker.$isReducing.withValue(isSent) {
+      self.base.reduce(into: &state, action: action)
+    }
     switch testAction {
     case .send: self.recorder.stateAfterSend = state
     case .receive: self.recorder.record(received: action, state: state)

@@ -98,6 +98,7 @@ public final class TestStore<State: Equatable, Action> {
       creating: "TestStore", fileID: fileID, line: line
     )
     var dependencies = DependencyValues.forRootTestStore(preparedBy: prepareDependencies)
+    dependencies.trackSharedChanges()
     // As in TCA, the feature under test can dismiss itself, unless the test gave it a
     // dismissal of its own; a presented child still dismisses itself through its parent.
     let dismissal = RootDismissal()

@@ -1,0 +1,138 @@
+import ComposableEffects
+
+/// Two tabs sharing stats through memory: the counter tab changes them, the profile tab shows
+/// and resets them, and each sees the other's change at once.
+@Reducer
+public struct SharedStateInMemory: Sendable {
+  /// The tab shown.
+  public typealias Tab = SharedStateTab
+
+  /// The state of the feature.
+  @ObservableState
+  public struct State: Equatable {
+    /// The tab shown.
+    public var currentTab = Tab.counter
+    /// The counter tab.
+    public var counter = CounterTab.State()
+    /// The profile tab.
+    public var profile = ProfileTab.State()
+
+    /// A state holding the shared values as stored.
+    public init() {}
+  }
+
+  /// What the tabs do, and the choice of tab.
+  public enum Action {
+    /// An action of the counter tab.
+    case counter(CounterTab.Action)
+    /// An action of the profile tab.
+    case profile(ProfileTab.Action)
+    /// The user chose a tab.
+    case selectTab(Tab)
+  }
+
+  /// The reducer.
+  public init() {}
+
+  /// The feature's logic.
+  public var body: some ReducerOf<Self> {
+    Scope(state: \.counter, action: \.counter) { CounterTab() }
+    Scope(state: \.profile, action: \.profile) { ProfileTab() }
+    Reduce { state, action in
+      if case .selectTab(let tab) = action { state.currentTab = tab }
+      return .none
+    }
+  }
+}
+
+extension SharedReaderKey where Self == InMemoryKey<Stats>.Default {
+  /// The stats both tabs of ``SharedStateInMemory`` share.
+  public static var stats: Self {
+    Self[.inMemory("stats"), default: Stats()]
+  }
+}
+
+extension SharedStateInMemory {
+  /// Counts up and down, and asks whether the count is prime.
+  @Reducer
+  public struct CounterTab: Sendable {
+    /// The state of the feature.
+    @ObservableState
+    public struct State: Equatable {
+      /// The answer to "Is this prime?".
+      @Presents public var alert: AlertState<Action.Alert>?
+      /// The stats both tabs share.
+      @Shared(.stats) public var stats
+
+      /// A state holding the shared values as stored.
+      public init() {}
+    }
+
+    /// The counter tab's buttons.
+    public enum Action {
+      /// The alert was dismissed.
+      case alert(PresentationAction<Alert>)
+      /// The minus button.
+      case decrementButtonTapped
+      /// The plus button.
+      case incrementButtonTapped
+      /// The "Is this prime?" button.
+      case isPrimeButtonTapped
+
+      /// The alert has no buttons of its own.
+      public enum Alert: Equatable, Sendable {}
+    }
+
+    /// The reducer.
+    public init() {}
+
+    /// The feature's logic.
+    public var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .alert:
+          break
+        case .decrementButtonTapped:
+          state.$stats.withLock { $0.decrement() }
+        case .incrementButtonTapped:
+          state.$stats.withLock { $0.increment() }
+        case .isPrimeButtonTapped:
+          state.alert = AlertState { TextState(primeMessage(state.stats.count)) }
+        }
+        return .none
+      }
+      .ifLet(\.$alert, action: \.alert)
+    }
+  }
+
+  /// Shows the stats, and resets them.
+  @Reducer
+  public struct ProfileTab: Sendable {
+    /// The state of the feature.
+    @ObservableState
+    public struct State: Equatable {
+      /// The stats both tabs share.
+      @Shared(.stats) public var stats
+
+      /// A state holding the shared values as stored.
+      public init() {}
+    }
+
+    /// The profile tab's reset button.
+    public enum Action {
+      /// The reset button.
+      case resetStatsButtonTapped
+    }
+
+    /// The reducer.
+    public init() {}
+
+    /// The feature's logic.
+    public var body: some ReducerOf<Self> {
+      Reduce { state, _ in
+        state.$stats.withLock { $0 = Stats() }
+        return .none
+      }
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import AlgebraicEffects
+import ConcurrencyExtras
+
+/// A box's key, without its type: how the box loads, saves and hears from outside.
+final class SharedPersistence<Value>: Sendable {
+  let description: String
+  private let initialValue: UncheckedSendable<Value>
+  private let loadValue: @Sendable (LoadContext<Value>, LoadContinuation<Value>) -> Void
+  private let saveValue: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
+  private let subscription = Locked<SharedSubscription?>(nil)
+
+  init<Key: SharedReaderKey<Value>>(readerKey key: Key, initialValue: Value) {
+    self.description = String(describing: key)
+    self.initialValue = UncheckedSendable(initialValue)
+    self.loadValue = { key.load(context: $0, continuation: $1) }
+    self.saveValue = nil
+  }
+
+  init<Key: SharedKey<Value>>(key: Key, initialValue: Value) {
+    self.description = String(describing: key)
+    self.initialValue = UncheckedSendable(initialValue)
+    self.loadValue = { key.load(context: $0, continuation: $1) }
+    self.saveValue = { key.save($0, context: $1, continuation: $2) }
+  }
+
+  /// Loads the stored value into `box` and subscribes it to outside changes: the box's first
+  /// moments, right after it is made.
+  func start<Key: SharedReaderKey<Value>>(_ key: Key, box: SharedBox<Value>) {
+    let initialValue = self.initialValue.value
+    self.loadValue(
+      .initialValue(initialValue),
+      LoadContinuation(self.description) { [weak box] result in
+        box?.receive(result, initialValue: initialValue)
+      }
+    )
+    let subscription = key.subscribe(
+      context: .initialValue(initialValue),
+      subscriber: SharedSubscriber { [weak box] result in
+        box?.receive(result, initialValue: initialValue)
+      } onLoading: { [weak box] isLoading in
+        box?.setLoading(isLoading)
+      }
+    )
+    self.subscription.withLock { $0 = subscription }
+  }
+
+  func load(into box: SharedBox<Value>) async throws {
+    let initialValue = self.initialValue.value
+    // The value's type need not be `Sendable`; it only crosses from the key to this task.
+    let result = await withCheckedContinuation { continuation in
+      self.loadValue(
+        .userInitiated,
+        LoadContinuation(self.description) { continuation.resume(returning: UncheckedSendable($0)) }
+      )
+    }.value
+    box.receive(result, initialValue: initialValue)
+    if case .failure(let error) = result { throw error }
+  }
+
+  /// Hands a change to the key; a failure is kept as the box's `saveError`.
+  func save(_ value: Value, context: SaveContext, into box: SharedBox<Value>) {
+    self.saveValue?(
+      value, context,
+      SaveContinuation(self.description) { [weak box] result in box?.saved(result) }
+    )
+  }
+
+  func save(_ value: Value, into box: SharedBox<Value>) async throws {
+    guard let saveValue = self.saveValue else { return }
+    let result = await withCheckedContinuation { continuation in
+      saveValue(
+        value, .userInitiated,
+        SaveContinuation(self.description) { continuation.resume(returning: $0) }
+      )
+    }
+    box.saved(result)
+    if case .failure(let error) = result { throw error }
+  }
+}

@@ -1,0 +1,142 @@
+import ConcurrencyExtras
+import Dependencies
+import Foundation
+import IssueReporting
+
+/// A key that keeps a shared value in a JSON file.
+///
+/// ```swift
+/// @Shared(.fileStorage(.documentsDirectory.appending(path: "sync-ups.json")))
+/// var syncUps: IdentifiedArrayOf<SyncUp> = []
+/// ```
+///
+/// - Writes are atomic (a temporary file, then a rename), create the directory they need, and
+///   are coalesced: the first change is written at once, the changes within the second after
+///   it in one write at its end. The last change is never dropped: ``Shared/save()`` writes it
+///   at once, and it is written when the process exits normally.
+/// - A change another process makes to the file is picked up, and observers are told.
+/// - A file that cannot be decoded is reported as an issue naming the file and the error; the
+///   shared value keeps its initial value (and ``Shared/loadError`` says why), and the file is
+///   left as it is until the value is next changed.
+///
+/// The file storage is the ``DependencyValues/defaultFileStorage`` dependency: under test, an
+/// in-memory stand-in, new for each test.
+public struct FileStorageKey<Value: Sendable>: SharedKey {
+  let url: URL
+  let storage: FileStorage
+  let decode: @Sendable (Data) throws -> Value
+  let encode: @Sendable (Value) throws -> Data
+
+  init(
+    url: URL,
+    decode: @escaping @Sendable (Data) throws -> Value,
+    encode: @escaping @Sendable (Value) throws -> Data
+  ) {
+    @Dependency(\.defaultFileStorage) var storage
+    self.url = url
+    self.storage = storage
+    self.decode = decode
+    self.encode = encode
+  }
+
+  /// The file, in its storage: keys of the same file share one value.
+  public struct ID: Hashable, Sendable {
+    let url: URL
+    let storage: ObjectIdentifier
+  }
+
+  /// The file, in its storage.
+  public var id: ID {
+    ID(url: self.url, storage: self.storage.id)
+  }
+
+  /// Reads and decodes the file; a missing file gives the initial value.
+  public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    continuation.resume(with: self.read())
+  }
+
+  /// Tells of changes made to the file by others.
+  public func subscribe(
+    context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
+  ) -> SharedSubscription {
+    let writer = self.storage.writers.writer(for: self.url)
+    return self.storage.watch(self.url) {
+      guard let data = try? self.storage.read(self.url), writer.isNew(data) else { return }
+      subscriber.yield(with: self.read())
+    }
+  }
+
+  /// Encodes and writes the value: coalesced after a change, at once when asked.
+  public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
+    let writer = self.storage.writers.writer(for: self.url)
+    continuation.resume(
+      with: Result {
+        let data = try self.encode(value)
+        switch context {
+        case .didSet: try writer.changed(data, in: self.storage)
+        case .userInitiated: try writer.saveNow(data, in: self.storage)
+        }
+      }
+    )
+  }
+
+  private func read() -> Result<Value?, any Error> {
+    Result {
+      guard let data = try self.storage.read(self.url) else { return nil }
+      _ = self.storage.writers.writer(for: self.url).isNew(data)
+      do {
+        return try self.decode(data)
+      } catch {
+        reportIssue(
+          """
+          The file \(self.url.path) could not be decoded as \(Value.self): \(error)
+
+          The shared value keeps its initial value, and the file is left as it is until the \
+          value is changed.
+          """
+        )
+        throw error
+      }
+    }
+  }
+}
+
+extension FileStorageKey: CustomStringConvertible {
+  /// `.fileStorage(path)`.
+  public var description: String {
+    ".fileStorage(\(self.url.path))"
+  }
+}
+
+extension SharedReaderKey {
+  /// A key keeping a `Codable` value in the JSON file at `url`.
+  ///
+  /// ```swift
+  /// @Shared(.fileStorage(.documentsDirectory.appending(path: "settings.json")))
+  /// var settings = Settings()
+  /// ```
+  public static func fileStorage<Value: Codable & Sendable>(
+    _ url: URL,
+    decoder: JSONDecoder = JSONDecoder(),
+    encoder: JSONEncoder = JSONEncoder()
+  ) -> Self where Self == FileStorageKey<Value> {
+    // Foundation's JSON coders may be used from several threads, though they are not marked
+    // `Sendable` everywhere.
+    let decoder = UncheckedSendable(decoder)
+    let encoder = UncheckedSendable(encoder)
+    return FileStorageKey(
+      url: url,
+      decode: { try decoder.value.decode(Value.self, from: $0) },
+      encode: { try encoder.value.encode($0) }
+    )
+  }
+
+  /// A key keeping a value in the file at `url`, read and written with `decode` and `encode`.
+  public static func fileStorage<Value: Sendable>(
+    _ url: URL,
+    decode: @escaping @Sendable (Data) throws -> Value,
+    encode: @escaping @Sendable (Value) throws -> Data
+  ) -> Self where Self == FileStorageKey<Value> {
+    FileStorageKey(url: url, decode: decode, encode: encode)
+  }
+}

@@ -1,0 +1,252 @@
+import CustomDump
+import Dependencies
+
+/// A value shared by reference between features, and possibly stored somewhere: in memory,
+/// in a file, in user defaults.
+///
+/// Every `@Shared` of the same key holds the same value: a change made through one is seen at
+/// once by all the others, across features and stores, and observers (`@ObservableState`,
+/// `withObservationTracking`) are told of it.
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   @Shared(.inMemory("count")) var count = 0
+///   @Shared(.fileStorage(.documentsDirectory.appending(path: "items.json"))) var items: [Item] = []
+///   @Shared(.appStorage("isHapticsOn")) var isHapticsOn = true
+/// }
+///
+/// state.$count.withLock { $0 += 1 }   // change it under its lock
+/// let count = state.count              // read it
+/// ```
+///
+/// `@Shared(value:)` makes a shared value that no key stores, to pass to a child feature:
+///
+/// ```swift
+/// let signUp = Shared(value: SignUpData())
+/// ChildFeature.State(signUp: signUp)
+/// ```
+///
+/// In a ``TestStore``, a step asserts the shared values its action changed like any other
+/// state, by changing them in its closure: `$0.$count.withLock { $0 = 1 }`. See
+/// <doc:SharingState>.
+@dynamicMemberLookup
+@propertyWrapper
+public struct Shared<Value>: Sendable {
+  let reference: any SharedReference<Value>
+
+  init(reference: any SharedReference<Value>) {
+    self.reference = reference
+  }
+
+  /// A shared value that no key stores: holders of it (and of its copies) share it.
+  public init(value: sending Value) {
+    self.init(reference: SharedBox(value: value))
+  }
+
+  /// The same shared value: lets `@Shared var count: Int` be initialized as `_count =
+  /// Shared(projectedValue: count)`, or a closure parameter be declared `@Shared`.
+  public init(projectedValue: Shared<Value>) {
+    self = projectedValue
+  }
+
+  /// The value a shared optional holds, as a shared value of its own; `nil` while it holds
+  /// nothing.
+  ///
+  /// ```swift
+  /// if let user = Shared($currentUser) {
+  ///   ProfileFeature.State(user: user)   // Shared<User>
+  /// }
+  /// ```
+  ///
+  /// Once the optional becomes `nil`, the unwrapped value keeps reading the value it last held.
+  public init?(_ base: Shared<Value?>) {
+    guard let initialValue = base.reference.read(nil) else { return nil }
+    self.init(reference: SharedOptionalReference(base: base.reference, initialValue: initialValue))
+  }
+
+  /// The value stored by `key`, or `wrappedValue` when nothing is stored yet.
+  ///
+  /// ```swift
+  /// @Shared(.appStorage("isOn")) var isOn = false
+  /// ```
+  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
+    self.init(reference: Self.box(for: key, default: wrappedValue))
+  }
+
+  /// The optional value stored by `key`, `nil` when nothing is stored.
+  public init<Wrapped>(_ key: some SharedKey<Value>) where Value == Wrapped? {
+    self.init(wrappedValue: nil, key)
+  }
+
+  /// The value stored by `key`, which must load one: throws when nothing is stored, or
+  /// loading fails.
+  ///
+  /// ```swift
+  /// let settings = try await Shared(require: .fileStorage(settingsURL))   // Shared<Settings>
+  /// ```
+  public init(require key: some SharedKey<Value>) async throws {
+    guard let value = try await SharedRequire.load(key) else { throw SharedRequire.NothingStored() }
+    let reference = Self.box(for: key, default: { value })
+    self.init(reference: reference)
+    if let error = reference.loadError { throw error }
+  }
+
+  private static func box<Key: SharedKey<Value>>(
+    for key: Key, default initialValue: () -> Value
+  ) -> SharedBox<Value> {
+    @Dependency(SharedBoxes.self) var boxes
+    return boxes.box(for: key, default: initialValue) {
+      SharedPersistence(key: key, initialValue: $0)
+    }
+  }
+
+  /// The value. Change it with ``withLock(_:fileID:filePath:line:column:)``.
+  public var wrappedValue: Value {
+    get { self.reference.read(SharedAssertion.current) }
+    @available(*, unavailable, message: "Change a shared value with '$value.withLock { … }'.")
+    nonmutating set { self.withLock { $0 = newValue } }
+  }
+
+  /// The shared value itself, to pass on to another feature, or to change with
+  /// ``withLock(_:fileID:filePath:line:column:)``.
+  public var projectedValue: Shared<Value> {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// Changes the value under its lock, so that a read-modify-write from one place is never
+  /// interleaved with another's.
+  ///
+  /// ```swift
+  /// state.$count.withLock { $0 += 1 }
+  /// ```
+  ///
+  /// > Important: The closure must not read or change the same shared value through another
+  /// > handle (`self.count`): the lock is not reentrant. Use the value it is given.
+  public func withLock<R>(
+    _ operation: (inout Value) throws -> R,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) rethrows -> R {
+    try self.reference.update(SharedAssertion.current, operation)
+  }
+
+  /// A part of the value, shared: changing it changes this value.
+  ///
+  /// ```swift
+  /// ProfileFeature.State(name: $signUp.name)   // Shared<String>
+  /// ```
+  public subscript<Member>(
+    dynamicMember keyPath: WritableKeyPath<Value, Member>
+  ) -> Shared<Member> {
+    Shared<Member>(reference: SharedKeyPathReference(base: self.reference, keyPath: keyPath))
+  }
+
+  /// A read-only part of the value, shared.
+  public subscript<Member>(
+    dynamicMember keyPath: KeyPath<Value, Member>
+  ) -> SharedReader<Member> {
+    SharedReader(self)[dynamicMember: keyPath]
+  }
+
+  /// This shared value, read-only.
+  public var reader: SharedReader<Value> {
+    SharedReader(self)
+  }
+
+  /// Whether the key is loading the value.
+  public var isLoading: Bool {
+    self.reference.box.isLoading
+  }
+
+  /// Why the key last failed to load the value, if it did: the value is then the last one
+  /// loaded (or the initial value).
+  public var loadError: (any Error)? {
+    self.reference.box.loadError
+  }
+
+  /// Why the key last failed to save the value, if it did.
+  public var saveError: (any Error)? {
+    self.reference.box.saveError
+  }
+
+  /// Loads the stored value again: for keys that cannot tell of changes by themselves.
+  public func load() async throws {
+    try await self.reference.box.load()
+  }
+
+  /// Saves the value now, without waiting for the key's coalescing.
+  public func save() async throws {
+    try await self.reference.box.save()
+  }
+}
+
+extension Shared: Equatable where Value: Equatable {
+  /// Whether the two values are equal.
+  ///
+  /// In a test store's assertion, the left-hand side is the expected state: its value is read
+  /// from before the step (with the assertion's changes), the right-hand side's live.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    guard let side = SharedAssertion.current else {
+      return lhs.reference.read(nil) == rhs.reference.read(nil)
+    }
+    return lhs.reference.read(side) == rhs.reference.read(side.actual)
+  }
+}
+
+extension Shared: Identifiable where Value: Identifiable {
+  /// The value's identifier.
+  public var id: Value.ID {
+    self.wrappedValue.id
+  }
+}
+
+extension Shared: CustomStringConvertible {
+  /// The value's description.
+  public var description: String {
+    String(describing: self.wrappedValue)
+  }
+}
+
+extension Shared: CustomDumpRepresentable {
+  /// Dumps as its value.
+  public var customDumpValue: Any {
+    self.wrappedValue
+  }
+}
+
+extension Shared: _CustomDiffObject {
+  /// In a test store's failure, the value expected (from before the step, with the
+  /// assertion's changes) and the live one.
+  public var _customDiffValues: (Any, Any) {
+    let side = SharedAssertion.current
+    return (self.reference.read(side), self.reference.read(side?.actual))
+  }
+
+  /// The shared value's identity, so that its two sides are compared with each other.
+  public var _objectIdentifier: ObjectIdentifier {
+    ObjectIdentifier(self.reference)
+  }
+}
+
+/// `Shared(require:)` and `SharedReader(require:)`: a load asked for before the value exists.
+enum SharedRequire {
+  struct NothingStored: Error, CustomStringConvertible {
+    var description: String { "The shared key stores no value." }
+  }
+
+  static func load<Key: SharedReaderKey>(_ key: Key) async throws -> Key.Value? {
+    let result = await withCheckedContinuation { continuation in
+      key.load(
+        context: .userInitiated,
+        continuation: LoadContinuation(String(describing: key)) {
+          continuation.resume(returning: $0)
+        }
+      )
+    }
+    return try result.get()
+  }
+}

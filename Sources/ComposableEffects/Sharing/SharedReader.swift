@@ -1,0 +1,165 @@
+import CustomDump
+import Dependencies
+
+/// A shared value, read-only: what a feature gets that must see a value change but never
+/// change it itself.
+///
+/// ```swift
+/// @ObservableState
+/// struct State {
+///   @SharedReader(.appStorage("isHapticsOn")) var isHapticsOn = true
+///   @SharedReader var count: Int      // passed in as `$count.reader` or `SharedReader($count)`
+/// }
+/// ```
+@dynamicMemberLookup
+@propertyWrapper
+public struct SharedReader<Value>: Sendable {
+  let reference: any SharedReadable<Value>
+
+  init(reference: any SharedReadable<Value>) {
+    self.reference = reference
+  }
+
+  /// A read-only view of `base`: it sees every change made through `base`.
+  public init(_ base: Shared<Value>) {
+    self.init(reference: base.reference)
+  }
+
+  /// A read-only shared value that never changes: for previews and tests of a feature that
+  /// takes a reader.
+  public init(value: sending Value) {
+    self.init(reference: SharedBox(value: value))
+  }
+
+  /// The same shared value.
+  public init(projectedValue: SharedReader<Value>) {
+    self = projectedValue
+  }
+
+  /// The value a shared optional holds, read-only; `nil` while it holds nothing.
+  public init?(_ base: SharedReader<Value?>) {
+    guard let initialValue = base.reference.read(nil) else { return nil }
+    self.init(
+      reference: SharedReaderOptionalReference(base: base.reference, initialValue: initialValue)
+    )
+  }
+
+  /// The value a shared optional holds, read-only; `nil` while it holds nothing.
+  public init?(_ base: Shared<Value?>) {
+    self.init(SharedReader<Value?>(base))
+  }
+
+  /// The value stored by `key`, or `wrappedValue` when nothing is stored yet.
+  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedReaderKey<Value>) {
+    self.init(reference: Self.box(for: key, default: wrappedValue))
+  }
+
+  /// The value stored by `key`, or `wrappedValue` when nothing is stored yet.
+  @_disfavoredOverload
+  public init(wrappedValue: @autoclosure () -> Value, _ key: some SharedKey<Value>) {
+    self.init(Shared(wrappedValue: wrappedValue(), key))
+  }
+
+  /// The optional value stored by `key`, `nil` when nothing is stored.
+  public init<Wrapped>(_ key: some SharedReaderKey<Value>) where Value == Wrapped? {
+    self.init(wrappedValue: nil, key)
+  }
+
+  /// The value stored by `key`, which must load one: throws when nothing is stored, or
+  /// loading fails.
+  public init(require key: some SharedReaderKey<Value>) async throws {
+    guard let value = try await SharedRequire.load(key) else { throw SharedRequire.NothingStored() }
+    let reference = Self.box(for: key, default: { value })
+    self.init(reference: reference)
+    if let error = reference.loadError { throw error }
+  }
+
+  private static func box<Key: SharedReaderKey<Value>>(
+    for key: Key, default initialValue: () -> Value
+  ) -> SharedBox<Value> {
+    @Dependency(SharedBoxes.self) var boxes
+    return boxes.box(for: key, default: initialValue) {
+      SharedPersistence(readerKey: key, initialValue: $0)
+    }
+  }
+
+  /// The value.
+  public var wrappedValue: Value {
+    self.reference.read(SharedAssertion.current)
+  }
+
+  /// The shared value itself, to pass on to another feature.
+  public var projectedValue: SharedReader<Value> {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// A part of the value, shared read-only.
+  public subscript<Member>(
+    dynamicMember keyPath: KeyPath<Value, Member>
+  ) -> SharedReader<Member> {
+    SharedReader<Member>(
+      reference: SharedReaderKeyPathReference(base: self.reference, keyPath: keyPath)
+    )
+  }
+
+  /// Whether the key is loading the value.
+  public var isLoading: Bool {
+    self.reference.box.isLoading
+  }
+
+  /// Why the key last failed to load the value, if it did.
+  public var loadError: (any Error)? {
+    self.reference.box.loadError
+  }
+
+  /// Loads the stored value again: for keys that cannot tell of changes by themselves.
+  public func load() async throws {
+    try await self.reference.box.load()
+  }
+}
+
+extension SharedReader: Equatable where Value: Equatable {
+  /// Whether the two values are equal (in a test store's assertion, the left-hand side's as
+  /// expected, the right-hand side's live: see ``Shared``).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    guard let side = SharedAssertion.current else {
+      return lhs.reference.read(nil) == rhs.reference.read(nil)
+    }
+    return lhs.reference.read(side) == rhs.reference.read(side.actual)
+  }
+}
+
+extension SharedReader: Identifiable where Value: Identifiable {
+  /// The value's identifier.
+  public var id: Value.ID {
+    self.wrappedValue.id
+  }
+}
+
+extension SharedReader: CustomStringConvertible {
+  /// The value's description.
+  public var description: String {
+    String(describing: self.wrappedValue)
+  }
+}
+
+extension SharedReader: CustomDumpRepresentable {
+  /// Dumps as its value.
+  public var customDumpValue: Any {
+    self.wrappedValue
+  }
+}
+
+extension SharedReader: _CustomDiffObject {
+  /// In a test store's failure, the value expected and the live one.
+  public var _customDiffValues: (Any, Any) {
+    let side = SharedAssertion.current
+    return (self.reference.read(side), self.reference.read(side?.actual))
+  }
+
+  /// The shared value's identity, so that its two sides are compared with each other.
+  public var _objectIdentifier: ObjectIdentifier {
+    ObjectIdentifier(self.reference)
+  }
+}

@@ -1,0 +1,234 @@
+@testable import ComposableEffects
+import ConcurrencyExtras
+import Foundation
+import Observation
+import Testing
+
+@Reducer
+private struct ItemsFeature {
+  @ObservableState
+  struct State: Equatable {
+    @Shared(.fileStorage(FileStorageKeyTests.itemsURL)) var items: [String] = []
+  }
+
+  enum Action {
+    case add(String)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .add(let item):
+        state.$items.withLock { $0.append(item) }
+        return .none
+      }
+    }
+  }
+}
+
+@Suite struct FileStorageKeyTests {
+  static let itemsURL = URL(fileURLWithPath: "/composable-effects-tests/items.json")
+
+  @Test func underTestFilesAreKeptInMemory() throws {
+    @Dependency(\.defaultFileStorage) var storage
+    @Shared(.fileStorage(Self.itemsURL)) var items = ["a"]
+
+    $items.withLock { $0.append("b") }
+
+    #expect(FileManager.default.fileExists(atPath: Self.itemsURL.path) == false)
+    let data = try #require(try storage.read(Self.itemsURL))
+    #expect(try JSONDecoder().decode([String].self, from: data) == ["a", "b"])
+  }
+
+  @Test func aStoredFileIsLoaded() throws {
+    @Dependency(\.defaultFileStorage) var storage
+    try storage.write(JSONEncoder().encode(["stored"]), Self.itemsURL)
+
+    @Shared(.fileStorage(Self.itemsURL)) var items: [String] = []
+
+    #expect(items == ["stored"])
+  }
+
+  @Test @MainActor func twoStoresShareAFileBackedValue() async {
+    let first = Store(initialState: ItemsFeature.State()) { ItemsFeature() }
+    let second = Store(initialState: ItemsFeature.State()) { ItemsFeature() }
+
+    first.send(.add("milk"))
+
+    #expect(second.items == ["milk"])
+  }
+
+  @Test func aFileChangedFromOutsideIsPickedUpAndObserversAreTold() throws {
+    @Dependency(\.defaultFileStorage) var storage
+    @Shared(.fileStorage(Self.itemsURL)) var items: [String] = []
+    let told = LockIsolated(false)
+    withObservationTracking {
+      _ = items
+    } onChange: {
+      told.setValue(true)
+    }
+
+    try storage.write(JSONEncoder().encode(["from", "outside"]), Self.itemsURL)
+
+    #expect(told.value)
+    #expect(items == ["from", "outside"])
+  }
+
+  @Test func aCorruptFileIsReportedAndLeftUntouched() throws {
+    @Dependency(\.defaultFileStorage) var storage
+    let corrupt = Data("not json".utf8)
+    try storage.write(corrupt, Self.itemsURL)
+
+    withKnownIssue {
+      @Shared(.fileStorage(Self.itemsURL)) var items = ["default"]
+      #expect(items == ["default"])
+      #expect($items.loadError != nil)
+    } matching: {
+      $0.description.contains(Self.itemsURL.path)
+        && $0.description.contains("could not be decoded")
+    }
+    #expect(try storage.read(Self.itemsURL) == corrupt)
+  }
+
+  @Test func aCorruptFileIsReplacedByTheNextChange() throws {
+    @Dependency(\.defaultFileStorage) var storage
+    try storage.write(Data("not json".utf8), Self.itemsURL)
+    var shared: Shared<[String]>?
+    withKnownIssue {
+      shared = Shared(wrappedValue: ["default"], .fileStorage(Self.itemsURL))
+    }
+
+    shared?.withLock { $0.append("new") }
+
+    let data = try #require(try storage.read(Self.itemsURL))
+    #expect(try JSONDecoder().decode([String].self, from: data) == ["default", "new"])
+  }
+
+  @Test func changesWithinAPauseAreCoalescedAndTheLastIsNeverDropped() async throws {
+    let writes = LockIsolated<[[String]]>([])
+    let pauses = LockIsolated<[@Sendable () -> Void]>([])
+    let storage = FileStorage(
+      read: { _ in nil },
+      write: { data, _ in
+        let items = try JSONDecoder().decode([String].self, from: data)
+        writes.withValue { $0.append(items) }
+      },
+      watch: { _, _ in SharedSubscription {} },
+      afterPause: { end in pauses.withValue { $0.append(end) } }
+    )
+    try await withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      @Shared(.fileStorage(Self.itemsURL)) var items: [String] = []
+
+      $items.withLock { $0 = ["a"] }
+      $items.withLock { $0 = ["a", "b"] }
+      $items.withLock { $0 = ["a", "b", "c"] }
+      #expect(writes.value == [["a"]])
+
+      pauses.value.first?()
+      #expect(writes.value == [["a"], ["a", "b", "c"]])
+
+      $items.withLock { $0 = ["d"] }
+      try await $items.save()
+      #expect(writes.value == [["a"], ["a", "b", "c"], ["d"], ["d"]])
+    }
+  }
+
+  @Test func theFileSystemCreatesTheDirectoryAndWritesTheFile() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("composable-effects-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("nested/items.json")
+
+    try withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      @Shared(.fileStorage(url)) var items: [String] = []
+      $items.withLock { $0 = ["written"] }
+
+      let data = try Data(contentsOf: url)
+      #expect(try JSONDecoder().decode([String].self, from: data) == ["written"])
+    }
+  }
+
+  @Test func theFileSystemPicksUpAFileWrittenByAnotherProcess() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("composable-effects-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("items.json")
+
+    await withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      @Shared(.fileStorage(url)) var items: [String] = []
+      let changed = await SharedChangeWaiter.waitForChange(of: $items, deadline: .seconds(10)) {
+        try? JSONEncoder().encode(["outside"]).write(to: url, options: .atomic)
+      }
+      #expect(changed)
+      #expect(items == ["outside"])
+    }
+  }
+}
+
+/// Waits for a shared value's next change, told by observation, or a deadline.
+enum SharedChangeWaiter {
+  static func waitForChange<Value: Sendable>(
+    of shared: Shared<Value>,
+    deadline: Duration,
+    after cause: () -> Void
+  ) async -> Bool {
+    let waiter = LockIsolated<CheckedContinuation<Bool, Never>?>(nil)
+    @Sendable func finish(_ changed: Bool) {
+      waiter.withValue { continuation in
+        continuation?.resume(returning: changed)
+        continuation = nil
+      }
+    }
+    return await withCheckedContinuation { continuation in
+      waiter.setValue(continuation)
+      withObservationTracking {
+        _ = shared.wrappedValue
+      } onChange: {
+        finish(true)
+      }
+      Task {
+        try? await Task.sleep(for: deadline)
+        finish(false)
+      }
+      cause()
+    }
+  }
+}
+
+private struct DiskFull: Error {}
+
+@Suite struct FileStorageFailureTests {
+  @Test func aCoalescedWriteThatFailsIsReportedWithItsFile() throws {
+    let pauses = LockIsolated<[@Sendable () -> Void]>([])
+    let writes = LockIsolated(0)
+    let storage = FileStorage(
+      read: { _ in nil },
+      write: { _, _ in
+        let count = writes.withValue { $0 += 1; return $0 }
+        if count > 1 { throw DiskFull() }
+      },
+      watch: { _, _ in SharedSubscription {} },
+      afterPause: { end in pauses.withValue { $0.append(end) } }
+    )
+    withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      @Shared(.fileStorage(FileStorageKeyTests.itemsURL)) var items: [String] = []
+      $items.withLock { $0 = ["a"] }
+      $items.withLock { $0 = ["b"] }
+
+      withKnownIssue {
+        pauses.value.first?()
+      } matching: {
+        $0.description.contains(FileStorageKeyTests.itemsURL.path)
+          && $0.description.contains("DiskFull")
+      }
+    }
+  }
+}
