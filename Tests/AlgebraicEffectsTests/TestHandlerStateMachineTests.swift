@@ -3,7 +3,7 @@ import Testing
 
 /// The state machine with plain values for effects, received actions, running effects,
 /// waiters and jobs.
-private typealias Machine = TestHandlerStateMachine<String, String, String, String, String, String>
+private typealias Machine = TestHandlerStateMachine<String, String, String, String>
 
 extension TestHandlerStep: Equatable where Effect: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -345,5 +345,26 @@ private func running() -> Machine {
     _ = machine.finishTask(0)
     _ = machine.end()
     #expect(machine.awaitTurn(task, "task") == .now)
+  }
+}
+
+/// The executor going idle, which a test store's step waits for when its effects outlast a
+/// drain.
+@Suite struct TestHandlerStateMachineIdleTests {
+  @Test func anIdleWaitIsResumedWhenTheLastQueuedJobFinishes() {
+    var machine = Machine()
+    machine.enqueueJob("a")
+    machine.enqueueJob("b")
+    #expect(machine.awaitIdle("test").0 == nil)
+    _ = machine.takeJob()
+    #expect(machine.finishJob() == nil)
+    _ = machine.takeJob()
+    #expect(machine.finishJob() == .resumeTest("test", .settled))
+  }
+
+  @Test func anIdleWaitEndsAtOnceWhenNoJobIsQueued() {
+    var machine = Machine()
+    #expect(machine.awaitIdle("test").0 == .settled)
+    #expect(!machine.hasQueuedJobs)
   }
 }

@@ -20,8 +20,6 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   package typealias Step = TestHandlerStep<PerformedEffect>
   typealias Machine = TestHandlerStateMachine<
     PerformedEffect,
-    ReceivedAction,
-    RunningEffect,
     CheckedContinuation<Step, Never>,
     UnsafeContinuation<Bool, Never>,
     UnownedJob
@@ -360,75 +358,6 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
     return step
   }
 
-  // MARK: A test store's books
-
-  /// Records an action an effect sent, with the state the reducer left.
-  package func record(received action: ReceivedAction) {
-    run(withLock { $0.record(received: action) })
-  }
-
-  /// The actions effects sent that the test has not received, oldest first.
-  package var received: [ReceivedAction] {
-    withLock { $0.received }
-  }
-
-  /// Takes the received actions up to and including `index`.
-  package func removeReceived(through index: Int) -> [ReceivedAction] {
-    withLock { $0.removeReceived(through: index) }
-  }
-
-  /// Takes every received action.
-  package func removeAllReceived() -> [ReceivedAction] {
-    withLock { $0.removeAllReceived() }
-  }
-
-  /// Tracks a running effect until ``finishEffect(_:)``.
-  package func startEffect(_ effect: RunningEffect) -> UInt64 {
-    withLock { $0.startEffect(effect) }
-  }
-
-  /// An effect ended.
-  package func finishEffect(_ token: UInt64) {
-    run(withLock { $0.finishEffect(token) })
-  }
-
-  /// The effects still running, oldest first.
-  package var effectsInFlight: [RunningEffect] {
-    withLock { $0.effectsInFlight.map(\.effect) }
-  }
-
-  /// The tokens of the effects still running.
-  package var inFlightTokens: Set<UInt64> {
-    withLock { Set($0.effectsInFlight.map(\.token)) }
-  }
-
-  /// Stops tracking the running effects, and returns them.
-  package func forgetEffectsInFlight() -> [RunningEffect] {
-    withLock { $0.forgetEffectsInFlight() }
-  }
-
-  /// Waits until a received action matches `matching`, or `timeout` passes; returns whether
-  /// one does. Runs the queued jobs first.
-  nonisolated(nonsending)
-  package func awaitReceived(
-    timeout: Duration,
-    matching: @escaping (ReceivedAction) -> Bool
-  ) async -> Step {
-    if runsOnMainActor { runQueuedJobsOnTheMainActor() }
-    return await wait(timeout: timeout) { machine, waiter in
-      machine.awaitReceived(matching: matching, waiter)
-    }
-  }
-
-  /// Waits until the effects `tokens` (all, for `nil`) have finished, or `timeout` passes.
-  nonisolated(nonsending)
-  package func awaitEffectsFinished(_ tokens: Set<UInt64>?, timeout: Duration) async -> Step {
-    if runsOnMainActor { runQueuedJobsOnTheMainActor() }
-    return await wait(timeout: timeout) { machine, waiter in
-      machine.awaitEffectsFinished(tokens, waiter)
-    }
-  }
-
   // MARK: The executor
 
   package func enqueue(_ job: consuming ExecutorJob) {
@@ -577,29 +506,6 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
       }
       condition.wait()
     }
-  }
-}
-
-/// An action a test store's effect sent, with the state the reducer left; typed by the test store.
-package struct ReceivedAction: @unchecked Sendable {
-  package let action: Any
-  package let state: Any
-
-  package init(action: Any, state: Any) {
-    self.action = action
-    self.state = state
-  }
-}
-
-/// An effect a test store started and tracks until it ends: the action whose reducer returned
-/// it, and where the test sent or received that action.
-package struct RunningEffect: @unchecked Sendable {
-  package let action: Any
-  package let location: Any
-
-  package init(action: Any, location: Any) {
-    self.action = action
-    self.location = location
   }
 }
 

@@ -16,13 +16,11 @@ extension TestHandlerStep: Sendable where Effect: Sendable {}
 
 /// Every decision of the test runtime, with no concurrency in it: which effect the test sees
 /// next, when the program has settled after an answer, which task of the serial queue may run,
-/// which job the executor runs next, and, for a test store, which actions its effects sent
-/// that the test has not received and which effects are still running.
+/// and which job the executor runs next.
 ///
 /// The test waits for one thing at a time (a *waiter*): the next effect, the program settling,
-/// an action matching a predicate, some effects finishing, or the executor going idle. Every
-/// event that can satisfy a waiter (an effect performed, a job finished, an action recorded, an
-/// effect finished) checks it and hands back the waiter to resume; a deadline that passes first
+/// or the executor going idle. Every event that can satisfy a waiter (an effect performed, a
+/// job finished) checks it and hands back the waiter to resume; a deadline that passes first
 /// ends it with ``TestHandlerStep/timedOut``. Registering a waiter checks its condition under
 /// the same lock, so a wake-up can never be missed between the check and the wait. Called
 /// with no waiter, each of these only checks (the storage's fast path, which needs no
@@ -30,7 +28,7 @@ extension TestHandlerStep: Sendable where Effect: Sendable {}
 ///
 /// ``TestHandlerCore`` holds it under a lock and carries out the actions it returns after
 /// unlocking. It is generic over what it stores so that its tests need no tasks or threads.
-struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaiter, Job> {
+struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job> {
   typealias Step = TestHandlerStep<Effect>
 
   /// What the storage must do after unlocking.
@@ -67,8 +65,6 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
     case nextStep
     case settle(afterEvent: Int)
     case progress(afterEvent: Int)
-    case received(matching: (Received) -> Bool)
-    case effectsFinished(Set<UInt64>?)
     case idle
   }
 
@@ -89,9 +85,6 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
   private var isParked = false
   /// Whether the test has ended: from then on, nothing answers effects or starts tasks.
   private(set) var hasEnded = false
-  private(set) var received: [Received] = []
-  private var inFlight: [UInt64: InFlight] = [:]
-  private var nextEffectToken: UInt64 = 0
 
   private var jobs: [Job] = []
   private var jobsHead = 0
@@ -249,118 +242,23 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
         testWaiter = nil
         return .resumeTest(current.waiter, .settled)
       }
-    case .received, .effectsFinished, .idle:
-      if isSatisfied(current.waiting) {
+    case .idle:
+      if isExecutorIdle {
         testWaiter = nil
         return .resumeTest(current.waiter, .settled)
-      }
-      if isHopeless(current.waiting) {
-        testWaiter = nil
-        return .resumeTest(current.waiter, .finished)
       }
     }
     return nil
   }
 
-  private func isSatisfied(_ waiting: Waiting) -> Bool {
-    switch waiting {
-    case .received(let matching):
-      received.contains(where: matching)
-    case .effectsFinished(let tokens?):
-      tokens.allSatisfy { inFlight[$0] == nil }
-    case .effectsFinished(nil):
-      inFlight.isEmpty
-    case .idle:
-      isExecutorIdle
-    case .nextStep, .settle, .progress:
-      false
-    }
-  }
-
-  /// Whether nothing can satisfy the wait any more: no action matches and no effect is
-  /// running that could send one.
-  private func isHopeless(_ waiting: Waiting) -> Bool {
-    guard case .received = waiting else { return false }
-    return inFlight.isEmpty
-  }
-
-  private mutating func register(_ waiting: Waiting, _ waiter: TestWaiter?) -> (Step?, id: Int) {
-    if testWaiter != nil { return (.busy, 0) }
-    if isSatisfied(waiting) { return (.settled, 0) }
-    if isHopeless(waiting) { return (.finished, 0) }
-    nextWaiterID += 1
-    guard let waiter else { return (nil, 0) }
-    testWaiter = (nextWaiterID, waiting, waiter)
-    return (nil, nextWaiterID)
-  }
-
-  // MARK: A test store's books
-
-  /// The test waits until an action its effects sent matches `matching`; the wait ends as
-  /// ``TestHandlerStep/finished`` once no effect is running that could send one.
-  mutating func awaitReceived(
-    matching: @escaping (Received) -> Bool, _ waiter: TestWaiter?
-  ) -> (Step?, id: Int) {
-    register(.received(matching: matching), waiter)
-  }
-
-  /// The test waits until the effects `tokens` (every effect, for `nil`) have finished.
-  mutating func awaitEffectsFinished(
-    _ tokens: Set<UInt64>?, _ waiter: TestWaiter?
-  ) -> (Step?, id: Int) {
-    register(.effectsFinished(tokens), waiter)
-  }
-
   /// The test waits until the executor has nothing to run.
   mutating func awaitIdle(_ waiter: TestWaiter?) -> (Step?, id: Int) {
-    register(.idle, waiter)
-  }
-
-  /// An effect sent an action, which the reducer has run.
-  mutating func record(received action: Received) -> Action? {
-    received.append(action)
-    return wakeTest()
-  }
-
-  /// The test asserted (or skipped) the received actions up to and including `index`.
-  mutating func removeReceived(through index: Int) -> [Received] {
-    defer { received.removeFirst(index + 1) }
-    return Array(received[...index])
-  }
-
-  /// The test asserted (or skipped) every received action.
-  mutating func removeAllReceived() -> [Received] {
-    defer { received.removeAll() }
-    return received
-  }
-
-  /// An effect started; returns the token it finishes with.
-  mutating func startEffect(_ effect: InFlight) -> UInt64 {
-    defer { nextEffectToken += 1 }
-    inFlight[nextEffectToken] = effect
-    return nextEffectToken
-  }
-
-  /// An effect ended (or was cancelled and ended).
-  mutating func finishEffect(_ token: UInt64) -> Action? {
-    guard inFlight.removeValue(forKey: token) != nil else { return nil }
-    return wakeTest()
-  }
-
-  /// The effects still running, oldest first.
-  var effectsInFlight: [(token: UInt64, effect: InFlight)] {
-    inFlight.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-  }
-
-  /// Whether any of the effects `tokens` is still running.
-  func isAnyInFlight(_ tokens: Set<UInt64>) -> Bool {
-    tokens.contains { inFlight[$0] != nil }
-  }
-
-  /// Stops tracking every running effect (they go on running); returns them, oldest first.
-  mutating func forgetEffectsInFlight() -> [InFlight] {
-    defer { inFlight.removeAll() }
-    return effectsInFlight.map(\.effect)
+    if testWaiter != nil { return (.busy, 0) }
+    if isExecutorIdle { return (.settled, 0) }
+    nextWaiterID += 1
+    guard let waiter else { return (nil, 0) }
+    testWaiter = (nextWaiterID, .idle, waiter)
+    return (nil, nextWaiterID)
   }
 
   // MARK: The serial queue of tasks
