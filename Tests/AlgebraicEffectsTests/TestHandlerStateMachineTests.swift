@@ -3,7 +3,7 @@ import Testing
 
 /// The state machine with plain values for effects, received actions, running effects,
 /// waiters and jobs.
-private typealias Machine = TestHandlerStateMachine<String, String, String, String>
+private typealias Machine = TestHandlerStateMachine<String, String, String>
 
 extension TestHandlerStep: Equatable where Effect: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -82,17 +82,17 @@ private func running() -> Machine {
 
   @Test func settleWaitsWhileTheExecutorHasWork() {
     var machine = running()
-    machine.enqueueJob("resume program")
+    machine.jobEnqueued()
     let (step, _) = machine.settle(afterEvent: machine.eventCount, "test")
     #expect(step == nil)
-    #expect(machine.takeJob() == "resume program")
+    machine.jobStarted()
     #expect(machine.finishJob() == .resumeTest("test", .settled))
   }
 
   @Test func settleEndsWithTheProgramsNextEffect() {
     var machine = running()
-    machine.enqueueJob("resume program")
-    _ = machine.takeJob()
+    machine.jobEnqueued()
+    machine.jobStarted()
     let (step, _) = machine.settle(afterEvent: machine.eventCount, "test")
     #expect(step == nil)
     #expect(machine.post("next", blocksExecutor: true) == .resumeTest("test", .settled))
@@ -101,8 +101,8 @@ private func running() -> Machine {
 
   @Test func aJobBlockedInASynchronousEffectLeavesTheExecutorIdle() {
     var machine = running()
-    machine.enqueueJob("program")
-    _ = machine.takeJob()
+    machine.jobEnqueued()
+    machine.jobStarted()
     #expect(!machine.isExecutorIdle)
     _ = machine.post("readLine", blocksExecutor: true)
     #expect(machine.isExecutorIdle)
@@ -110,18 +110,18 @@ private func running() -> Machine {
     #expect(!machine.isExecutorIdle)
   }
 
-  @Test func jobsRunInTheOrderTheyWereEnqueued() {
+  @Test func theExecutorIsIdleOnceEveryQueuedJobHasRun() {
     var machine = Machine()
-    machine.enqueueJob("a")
-    machine.enqueueJob("b")
-    #expect(machine.takeJob() == "a")
+    machine.jobEnqueued()
+    machine.jobEnqueued()
+    machine.jobStarted()
     _ = machine.finishJob()
-    machine.enqueueJob("c")
-    #expect(machine.takeJob() == "b")
+    #expect(!machine.isExecutorIdle)
+    machine.jobStarted()
+    #expect(!machine.isExecutorIdle)
     _ = machine.finishJob()
-    #expect(machine.takeJob() == "c")
-    _ = machine.finishJob()
-    #expect(machine.takeJob() == nil)
+    #expect(machine.isExecutorIdle)
+    #expect(!machine.hasQueuedJobs)
   }
 
   @Test func aQueuedTaskStartsWhenEverythingAheadHasFinished() {
@@ -175,9 +175,9 @@ private func running() -> Machine {
 @Suite struct TestHandlerStateMachineProgressTests {
   @Test func jobsQueuedBehindABlockedJobLeaveTheExecutorIdle() {
     var machine = running()
-    machine.enqueueJob("program")
-    _ = machine.takeJob()
-    machine.enqueueJob("task created by the program")
+    machine.jobEnqueued()
+    machine.jobStarted()
+    machine.jobEnqueued()
     _ = machine.post("print", blocksExecutor: true)
     #expect(machine.isExecutorIdle)
   }
@@ -211,9 +211,9 @@ private func running() -> Machine {
 
   @Test func everyEnqueuedJobIsCounted() {
     var machine = Machine()
-    machine.enqueueJob("a")
-    machine.enqueueJob("b")
-    _ = machine.takeJob()
+    machine.jobEnqueued()
+    machine.jobEnqueued()
+    machine.jobStarted()
     #expect(machine.jobCount == 2)
   }
 }
@@ -242,8 +242,8 @@ private func running() -> Machine {
 @Suite struct TestHandlerHeldEffectTests {
   @Test func anEffectPostedByTheRunningJobIsShownOnceTheJobEnds() {
     var machine = running()
-    machine.enqueueJob("child 0")
-    _ = machine.takeJob()
+    machine.jobEnqueued()
+    machine.jobStarted()
     #expect(machine.nextStep("test").0 == nil)
     #expect(machine.post("Clock.now", blocksExecutor: false, holdingUntilTheJobEnds: true) == nil)
     #expect(machine.finishJob() == .resumeTest("test", .effect("Clock.now")))
@@ -284,7 +284,7 @@ private func running() -> Machine {
     _ = machine.enqueue(task)
     _ = machine.awaitTurn(task, "task")
     #expect(machine.nextStep("test").0 == nil)
-    machine.enqueueJob("job")
+    machine.jobEnqueued()
     #expect(machine.startATaskIfStalled() == nil)
   }
 }
@@ -300,9 +300,8 @@ private func running() -> Machine {
 
   @Test func anEffectHeldForTheRunningJobIsLateAtTheEnd() {
     var machine = running()
-    #expect(machine.takeJob() == nil)
-    machine.enqueueJob("job")
-    #expect(machine.takeJob() == "job")
+    machine.jobEnqueued()
+    machine.jobStarted()
     #expect(machine.post("now", blocksExecutor: false, holdingUntilTheJobEnds: true) == nil)
     #expect(machine.end() == [.late("now")])
     #expect(machine.finishJob() == nil)
@@ -353,12 +352,12 @@ private func running() -> Machine {
 @Suite struct TestHandlerStateMachineIdleTests {
   @Test func anIdleWaitIsResumedWhenTheLastQueuedJobFinishes() {
     var machine = Machine()
-    machine.enqueueJob("a")
-    machine.enqueueJob("b")
+    machine.jobEnqueued()
+    machine.jobEnqueued()
     #expect(machine.awaitIdle("test").0 == nil)
-    _ = machine.takeJob()
+    machine.jobStarted()
     #expect(machine.finishJob() == nil)
-    _ = machine.takeJob()
+    machine.jobStarted()
     #expect(machine.finishJob() == .resumeTest("test", .settled))
   }
 

@@ -38,7 +38,7 @@ extension Task where Failure == Never {
     if let core = scope?.testHandlerCore, core.runsOnMainActor || core.taskHandling == .live {
       // Under a test store, or `.live`: a task of the code under test, on its executor, not
       // ordered by the test.
-      return Task(name: name, executorPreference: core, priority: priority) {
+      return Task(name: name, executorPreference: core.executor, priority: priority) {
         await HandlerScope.binding(scope, isolation: nil) { await operation() }
       }
     }
@@ -47,7 +47,7 @@ extension Task where Failure == Never {
     }
     if let core = scope?.testHandlerCore {
       let id = core.createTask()
-      let task = Task(name: name, executorPreference: core, priority: priority) {
+      let task = Task(name: name, executorPreference: core.executor, priority: priority) {
         guard await core.awaitTurn(id) else { return await valueOfATaskThatNeverRan() }
         defer { core.finishTask(id) }
         return await HandlerScope.binding(scope, isolation: nil) { await operation() }
@@ -76,7 +76,7 @@ extension Task where Failure == any Error {
   ) -> Task<Success, any Error> {
     let scope = HandlerScope.effective
     if let core = scope?.testHandlerCore, core.runsOnMainActor || core.taskHandling == .live {
-      return Task(name: name, executorPreference: core, priority: priority) {
+      return Task(name: name, executorPreference: core.executor, priority: priority) {
         try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
       }
     }
@@ -85,7 +85,7 @@ extension Task where Failure == any Error {
     }
     if let core = scope?.testHandlerCore {
       let id = core.createTask()
-      let task = Task(name: name, executorPreference: core, priority: priority) {
+      let task = Task(name: name, executorPreference: core.executor, priority: priority) {
         guard await core.awaitTurn(id) else {
           if let value = abandonedOutput(Success.self) { return value }
           throw _Concurrency.CancellationError()
@@ -156,6 +156,6 @@ extension HandlerScope {
   /// wait for it as for the effect. `nil` elsewhere, where such a task is a plain one.
   package static var testStoreExecutor: (any TaskExecutor)? {
     guard let core = effective?.testHandlerCore, core.runsOnMainActor else { return nil }
-    return core
+    return core.executor
   }
 }

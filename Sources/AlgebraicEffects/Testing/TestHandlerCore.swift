@@ -1,40 +1,38 @@
 import Dispatch
 import Foundation
 
-/// The storage of the test runtime: its state machine behind a lock, the executor that runs
-/// the code under test, and the continuations the state machine's actions resume.
+/// The storage of the test runtime: its state machine behind a lock, the serial executor that
+/// runs the code under test, and the continuations the state machine's actions resume.
 ///
 /// Every `withTestHandler` and every `TestStore` has its own core: parallel tests share nothing.
 ///
-/// The core is also a serial executor: the program (or the test store's effects) and every task
-/// it starts run their non-isolated code on it, one job at a time, in the order they were
-/// enqueued. Where the jobs run depends on who waits for them:
+/// The program (or the test store's effects) and every task it starts run their non-isolated
+/// code on the core's ``TestExecutor``, one job at a time, in the order they were enqueued; the
+/// core hears of every job as its observer. Where the jobs run depends on who waits for them:
 ///
-/// - `withTestHandler` runs them on a thread of the core's own, since a synchronous program
+/// - `withTestHandler` runs them on the executor's own thread, since a synchronous program
 ///   blocks its thread at each effect until the test answers.
-/// - A test store runs them on the main actor, where the test itself runs: each step runs the
-///   queued jobs inline until none is left (``runQueuedJobs(budget:)``), so a step crosses no
+/// - A test store runs them on the main actor, where the test itself runs: each step drains
+///   the queued jobs inline until none is left (``runQueuedJobs(after:)``), so a step crosses no
 ///   thread and knows exactly when its effects have nothing left to do. Jobs enqueued while the
 ///   test is suspended are run by a block on the main queue.
-package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
+package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
   package typealias Step = TestHandlerStep<PerformedEffect>
   typealias Machine = TestHandlerStateMachine<
     PerformedEffect,
     CheckedContinuation<Step, Never>,
-    UnsafeContinuation<Bool, Never>,
-    UnownedJob
+    UnsafeContinuation<Bool, Never>
   >
 
   let taskHandling: TaskHandling
   /// Whether the executor's jobs run on the main actor, driven by the test (a test store), or
   /// on the core's own thread (`withTestHandler`).
   package let runsOnMainActor: Bool
-  private let condition = NSCondition()
+  private let lock = NSLock()
+  /// Where the code under test runs; set once, as the core is made.
+  package private(set) var executor: TestExecutor!
   private var machine = Machine()
   private var _timeout: Duration
-  private var thread: pthread_t?
-  private var isThreadRunning = false
-  private var isShutDown = false
   private var programError: (any Error)?
   private var hasProgramEnded = false
   private var programEndWaiter: CheckedContinuation<(any Error)?, Never>?
@@ -42,8 +40,6 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   private var taskNames: [Int: String] = [:]
   private var blockedOnMainThread = 0
   private var hasFailedStep = false
-  private var isDraining = false
-  private var isDrainScheduled = false
   private var fallThrough: (@Sendable (PerformedEffect) -> Void)?
   /// How an effect performed once the test has ended is answered (see `shutDown`).
   private var lateAnswer = PerformedEffect.Answer.abandon
@@ -52,6 +48,7 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
     self.taskHandling = taskHandling
     self._timeout = timeout
     self.runsOnMainActor = runsOnMainActor
+    self.executor = TestExecutor(onMainActor: runsOnMainActor, observer: self)
   }
 
   /// How long a step waits for what it expects.
@@ -61,8 +58,8 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   }
 
   private func withLock<R>(_ body: (inout Machine) -> R) -> R {
-    condition.lock()
-    defer { condition.unlock() }
+    lock.lock()
+    defer { lock.unlock() }
     return body(&machine)
   }
 
@@ -360,76 +357,24 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
 
   // MARK: The executor
 
-  package func enqueue(_ job: consuming ExecutorJob) {
-    schedule(UnownedJob(job))
+  package func jobEnqueued() {
+    withLock { $0.jobEnqueued() }
   }
 
-  /// Queues a job: for the main actor, where the running drain takes it or a block on the main
-  /// queue is scheduled to; or for the core's thread, starting the thread if it is not running.
-  private func schedule(_ job: UnownedJob) {
-    if runsOnMainActor {
-      let schedulesDrain = withLock { machine -> Bool in
-        machine.enqueueJob(job)
-        guard !isDraining, !isDrainScheduled else { return false }
-        isDrainScheduled = true
-        return true
-      }
-      if schedulesDrain { scheduleDrainOnTheMainQueue() }
-      return
-    }
-    let startsThread = withLock { machine -> Bool in
-      machine.enqueueJob(job)
-      condition.signal()
-      guard !isThreadRunning else { return false }
-      isThreadRunning = true
-      return true
-    }
-    if startsThread { startThread() }
+  package func jobStarted() {
+    withLock { $0.jobStarted() }
   }
 
-  /// Runs the queued jobs on the main actor, inline, until none is left or `budget` jobs have
-  /// run; returns whether the executor is idle. Jobs the running ones enqueue run too, so on
-  /// return every effect is suspended on something outside the executor (a clock, the test, an
-  /// answer) or finished. Nested calls return at once: the outer one runs the jobs.
-  ///
-  /// `body` runs first, with the drain already begun, so the jobs it enqueues (a reducer's new
-  /// effects) schedule no block on the main queue.
+  package func jobFinished() {
+    run(withLock { $0.finishJob() })
+  }
+
+  /// Runs `body`, then the queued jobs on the main actor, inline, until none is left (see
+  /// ``TestExecutor/drain(after:)``); returns `body`'s result and whether the executor is idle.
   @MainActor
   @discardableResult
-  package func runQueuedJobs<R>(
-    budget: Int = 10_000,
-    after body: () -> R = { () }
-  ) -> (result: R, isIdle: Bool) {
-    let isNested = withLock { _ -> Bool in
-      if isDraining { return true }
-      isDraining = true
-      return false
-    }
-    let result = body()
-    if isNested { return (result, false) }
-    var ran = 0
-    while true {
-      let next = withLock { machine -> (job: UnownedJob?, isIdle: Bool, reschedules: Bool) in
-        if ran < budget, let job = machine.takeJob() { return (job, false, false) }
-        isDraining = false
-        if !machine.hasQueuedJobs { return (nil, true, false) }
-        // Over budget (an effect that keeps enqueueing work): let the main actor breathe, and
-        // go on from a block on the main queue.
-        if isDrainScheduled { return (nil, false, false) }
-        isDrainScheduled = true
-        return (nil, false, true)
-      }
-      guard let job = next.job else {
-        if next.reschedules { scheduleDrainOnTheMainQueue() }
-        return (result, next.isIdle)
-      }
-      job.runSynchronously(
-        isolatedTo: MainActor.sharedUnownedExecutor,
-        taskExecutor: asUnownedTaskExecutor()
-      )
-      run(withLock { $0.finishJob() })
-      ran += 1
-    }
+  package func runQueuedJobs<R>(after body: () -> R = { () }) -> (result: R, isIdle: Bool) {
+    executor.drain(after: body)
   }
 
   /// Runs the queued jobs from code that is known to run on the main actor but is not isolated
@@ -448,64 +393,22 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
     _ = await wait { machine, waiter in machine.awaitIdle(waiter) }
   }
 
-  private func scheduleDrainOnTheMainQueue() {
-    DispatchQueue.main.async { [self] in
-      MainActor.assumeIsolated {
-        withLock { _ in isDrainScheduled = false }
-        _ = runQueuedJobs()
-      }
-    }
-  }
-
-  /// Ends the test: lets the thread end once it has no job left, and answers every effect
-  /// still pending, or performed from now on, with `lateAnswer` (abandoned, or forwarded to the
-  /// next handler outward); tasks still waiting for their turn end without running. Nothing
-  /// answers them any more: waiting, they would keep this core, and whatever the program
-  /// holds, alive for good.
+  /// Ends the test: lets the executor's thread end once it has no job left, and answers every
+  /// effect still pending, or performed from now on, with `lateAnswer` (abandoned, or forwarded
+  /// to the next handler outward); tasks still waiting for their turn end without running.
+  /// Nothing answers them any more: waiting, they would keep this core, and whatever the
+  /// program holds, alive for good.
   package func shutDown(answeringLateEffectsWith lateAnswer: PerformedEffect.Answer = .abandon) {
     let actions = withLock { machine in
-      isShutDown = true
       self.lateAnswer = lateAnswer
-      condition.signal()
       return machine.end()
     }
     run(actions)
+    executor.shutDown()
   }
 
   private var isExecutorThread: Bool {
-    withLock { _ in thread.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
-  }
-
-  private func startThread() {
-    let thread = Thread { [self] in runJobs() }
-    thread.name = "AlgebraicEffects.TestHandler"
-    // Synchronous programs run on this thread: give them the stack of a main thread.
-    thread.stackSize = 8 << 20
-    thread.start()
-  }
-
-  private func runJobs() {
-    condition.lock()
-    thread = pthread_self()
-    while true {
-      if let job = machine.takeJob() {
-        condition.unlock()
-        job.runSynchronously(on: asUnownedTaskExecutor())
-        condition.lock()
-        let action = machine.finishJob()
-        condition.unlock()
-        run(action)
-        condition.lock()
-        continue
-      }
-      if isShutDown {
-        isThreadRunning = false
-        thread = nil
-        condition.unlock()
-        return
-      }
-      condition.wait()
-    }
+    executor.isCurrentThread
   }
 }
 

@@ -28,7 +28,7 @@ extension TestHandlerStep: Sendable where Effect: Sendable {}
 ///
 /// ``TestHandlerCore`` holds it under a lock and carries out the actions it returns after
 /// unlocking. It is generic over what it stores so that its tests need no tasks or threads.
-struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job> {
+struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
   typealias Step = TestHandlerStep<Effect>
 
   /// What the storage must do after unlocking.
@@ -86,8 +86,8 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job> {
   /// Whether the test has ended: from then on, nothing answers effects or starts tasks.
   private(set) var hasEnded = false
 
-  private var jobs: [Job] = []
-  private var jobsHead = 0
+  /// How many jobs wait in the executor's queue (``TestExecutor`` holds the jobs themselves).
+  private var queuedJobs = 0
   private var isRunningJob = false
   private var isRunningJobBlocked = false
 
@@ -100,12 +100,12 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job> {
   /// it runs is blocked in a synchronous effect waiting for the test (the jobs queued behind it
   /// cannot run before the test answers).
   var isExecutorIdle: Bool {
-    isRunningJob ? isRunningJobBlocked : jobsHead == jobs.count
+    isRunningJob ? isRunningJobBlocked : queuedJobs == 0
   }
 
   /// Whether jobs wait to run on the executor.
   var hasQueuedJobs: Bool {
-    jobsHead < jobs.count
+    queuedJobs > 0
   }
 
   /// The effects performed and not yet taken by the test, oldest first.
@@ -375,27 +375,20 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job> {
 
   // MARK: The executor's jobs
 
-  /// A job was enqueued on the handler's executor.
-  mutating func enqueueJob(_ job: Job) {
-    jobs.append(job)
+  /// A job is about to join the executor's queue.
+  mutating func jobEnqueued() {
+    queuedJobs += 1
     jobCount += 1
   }
 
-  /// The executor's thread takes the next job, if any.
-  mutating func takeJob() -> Job? {
-    guard jobsHead < jobs.count else { return nil }
-    let job = jobs[jobsHead]
-    jobsHead += 1
-    if jobsHead == jobs.count {
-      jobs.removeAll(keepingCapacity: true)
-      jobsHead = 0
-    }
+  /// The executor took a job from its queue and runs it.
+  mutating func jobStarted() {
+    queuedJobs -= 1
     isRunningJob = true
     isRunningJobBlocked = false
-    return job
   }
 
-  /// The executor's thread finished a job.
+  /// The executor finished running a job.
   mutating func finishJob() -> Action? {
     isRunningJob = false
     isRunningJobBlocked = false

@@ -129,7 +129,7 @@ public final class TestStore<State: Equatable, Action> {
       initialState: initialState,
       reducer: TestReducer(base: reducer, books: books),
       dependencies: dependencies,
-      effectExecutor: handlerCore,
+      effectExecutor: handlerCore.executor,
       tracker: books.tracker
     )
     dismissal.store = self
