@@ -125,6 +125,8 @@ extension TestStore {
       self.handlerCore.runQueuedJobs()
       return await books.awaitReceived(until: deadline) { action in
         exhaustive || matching(action)
+      } whileWaiting: {
+        Task { await self.wakeDueSleeps() }
       }
     }
     guard case .satisfied = outcome else {
@@ -172,6 +174,25 @@ extension TestStore {
     self.lastState = received.state
     // Let the effect that sent the action go on (often, to finish) before the next step.
     await self.handlerCore.settleOnTheMainActor()
+  }
+
+  /// Wakes the sleeps of the store's test clocks that are due: their deadline has come, but
+  /// the effect reached them only after the test's last `advance` had looked for them.
+  ///
+  /// A `TestClock` advanced by the test wakes a sleep from the thread the advance runs on, and
+  /// the effect goes on on the main actor; the advance does not wait for it, so the effect's
+  /// next sleep (a timer's next tick) may be registered only once the advance has moved the
+  /// clock past it. TCA's test store runs the advance and the effect on one serial executor,
+  /// so there the sleep is woken; here a `receive` that has to wait wakes it, beside its wait,
+  /// which the action the woken effect sends then ends.
+  func wakeDueSleeps() async {
+    let clocks = [self.dependencies.continuousClock, self.dependencies.suspendingClock]
+    var woken: [ObjectIdentifier] = []
+    for case let clock as TestClock<Duration> in clocks
+    where !woken.contains(ObjectIdentifier(clock)) {
+      woken.append(ObjectIdentifier(clock))
+      await clock.advance(by: .zero)
+    }
   }
 
   /// Drops the actions effects have sent and the test has not received, so that an

@@ -119,13 +119,14 @@ final class TestStoreBooks<State, Action>: Sendable {
   // MARK: Waiting steps
 
   /// Waits until a received action matches `matching`, no effect is left to send one, or
-  /// `deadline` passes.
+  /// `deadline` passes. `whileWaiting` runs once the step is registered, if it has to wait.
   nonisolated(nonsending)
   func awaitReceived(
     until deadline: ContinuousClock.Instant,
-    matching: @escaping (Action) -> Bool
+    matching: @escaping (Action) -> Bool,
+    whileWaiting: () -> Void = {}
   ) async -> TestStoreWait {
-    await self.wait(for: .received(matching: matching), until: deadline)
+    await self.wait(for: .received(matching: matching), until: deadline, whileWaiting: whileWaiting)
   }
 
   /// Waits until the effects `tokens` (every effect, for `nil`) have finished, or `deadline`
@@ -139,7 +140,9 @@ final class TestStoreBooks<State, Action>: Sendable {
 
   nonisolated(nonsending)
   private func wait(
-    for condition: Machine.Condition, until deadline: ContinuousClock.Instant
+    for condition: Machine.Condition,
+    until deadline: ContinuousClock.Instant,
+    whileWaiting: () -> Void = {}
   ) async -> TestStoreWait {
     // Most waits are met at once (the action arrived during the previous step): no
     // continuation, no timer.
@@ -157,6 +160,7 @@ final class TestStoreBooks<State, Action>: Sendable {
             self.run(self.books.withLock { $0.machine.timeOut(id) })
           }
         }
+        whileWaiting()
       }
     }
     timer.withLock { $0?.cancel() }
