@@ -19,7 +19,8 @@ extension TestHandlerStateMachine.Action: Equatable where TestWaiter: Equatable,
     switch (lhs, rhs) {
     case (.resumeTest(let a, let b), .resumeTest(let c, let d)): a == c && b == d
     case (.startTask(let a), .startTask(let b)), (.skipTask(let a), .skipTask(let b)): a == b
-    case (.late(let a), .late(let b)): a == b
+    case (.late(let a, let x), .late(let b, let y)): a == b && x == y
+    case (.fallThrough(let a, _), .fallThrough(let b, _)): a == b
     default: false
     }
   }
@@ -294,7 +295,7 @@ private func running() -> Machine {
   @Test func theEndAnswersTheEffectsStillPendingAsLateOnes() {
     var machine = running()
     _ = machine.post("print", blocksExecutor: false)
-    #expect(machine.end() == [.late("print")])
+    #expect(machine.end() == [.late("print", .abandon)])
     #expect(machine.pendingEffects.isEmpty)
   }
 
@@ -303,7 +304,7 @@ private func running() -> Machine {
     machine.jobEnqueued()
     machine.jobStarted()
     #expect(machine.post("now", blocksExecutor: false, holdingUntilTheJobEnds: true) == nil)
-    #expect(machine.end() == [.late("now")])
+    #expect(machine.end() == [.late("now", .abandon)])
     #expect(machine.finishJob() == nil)
     #expect(machine.pendingEffects.isEmpty)
   }
@@ -311,7 +312,7 @@ private func running() -> Machine {
   @Test func anEffectPerformedAfterTheEndIsLate() {
     var machine = running()
     _ = machine.end()
-    #expect(machine.post("print", blocksExecutor: false) == .late("print"))
+    #expect(machine.post("print", blocksExecutor: false) == .late("print", .abandon))
     #expect(machine.pendingEffects.isEmpty)
   }
 
@@ -365,5 +366,74 @@ private func running() -> Machine {
     var machine = Machine()
     #expect(machine.awaitIdle("test").0 == .settled)
     #expect(!machine.hasQueuedJobs)
+  }
+}
+
+/// The decisions that once sat in the storage's own fields: where an effect goes while a test
+/// store waits for something else, how a late effect is answered, what a step's failure and a
+/// program blocking the main thread change.
+@Suite struct TestHandlerRoutingStateMachineTests {
+  @Test func whileFallingThroughAnEffectSkipsTheTestAndIsReported() {
+    var machine = running()
+    machine.fallThrough(reporting: { _ in })
+    guard case .fallThrough(let effect, let report)? = machine.post("print", blocksExecutor: false)
+    else {
+      Issue.record("The effect should have fallen through")
+      return
+    }
+    #expect(effect == "print")
+    report(effect)
+    #expect(machine.pendingEffects.isEmpty)
+  }
+
+  @Test func aTaskCreatedWhileFallingThroughStillGoesToTheTest() {
+    var machine = running()
+    machine.fallThrough(reporting: { _ in })
+    #expect(machine.post("Task.effect", blocksExecutor: false, isTask: true) == nil)
+    #expect(machine.nextStep("test").0 == .effect("Task.effect"))
+  }
+
+  @Test func effectsGoToTheTestAgainOnceTheFallThroughEnds() {
+    var machine = running()
+    machine.fallThrough(reporting: { _ in })
+    machine.fallThrough(reporting: nil)
+    #expect(machine.post("print", blocksExecutor: false) == nil)
+    #expect(machine.nextStep("test").0 == .effect("print"))
+  }
+
+  @Test func anEndThatForwardsAnswersPendingAndLaterEffectsByForwarding() {
+    var machine = running()
+    _ = machine.post("pending", blocksExecutor: false)
+    #expect(machine.end(answeringLateEffectsWith: .forward) == [.late("pending", .forward)])
+    #expect(machine.post("later", blocksExecutor: false) == .late("later", .forward))
+  }
+
+  @Test func aFailedStepIsRemembered() {
+    var machine = running()
+    #expect(!machine.didFailStep)
+    machine.recordStepFailure()
+    #expect(machine.didFailStep)
+  }
+
+  @Test func theMainThreadIsBlockedWhileAnyProgramThreadBlocksIt() {
+    var machine = running()
+    machine.programBlocksTheMainThread(true)
+    machine.programBlocksTheMainThread(true)
+    machine.programBlocksTheMainThread(false)
+    #expect(machine.isTheMainThreadBlocked)
+    machine.programBlocksTheMainThread(false)
+    #expect(!machine.isTheMainThreadBlocked)
+  }
+
+  @Test func theNamesOfTasksThatNeverRanAreListed() {
+    var machine = running()
+    let started = machine.createTask()
+    let unnamed = machine.createTask()
+    let named = machine.createTask()
+    machine.name(started, "started")
+    machine.name(named, "named")
+    _ = machine.startUnscheduled(started)
+    #expect(machine.unstartedTaskNames == [nil, "named"])
+    _ = unnamed
   }
 }

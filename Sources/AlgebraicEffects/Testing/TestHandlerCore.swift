@@ -33,16 +33,7 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
   package private(set) var executor: TestExecutor!
   private var machine = Machine()
   private var _timeout: Duration
-  private var programError: (any Error)?
-  private var hasProgramEnded = false
-  private var programEndWaiter: CheckedContinuation<(any Error)?, Never>?
-  private var isProgramEndWaitCancelled = false
-  private var taskNames: [Int: String] = [:]
-  private var blockedOnMainThread = 0
-  private var hasFailedStep = false
-  private var fallThrough: (@Sendable (PerformedEffect) -> Void)?
-  /// How an effect performed once the test has ended is answered (see `shutDown`).
-  private var lateAnswer = PerformedEffect.Answer.abandon
+  private var programEnd = TestProgramEndStateMachine<CheckedContinuation<(any Error)?, Never>>()
 
   package init(taskHandling: TaskHandling, timeout: Duration, runsOnMainActor: Bool = false) {
     self.taskHandling = taskHandling
@@ -75,8 +66,13 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
       waiter.resume(returning: true)
     case .skipTask(let waiter)?:
       waiter.resume(returning: false)
-    case .late(let effect)?:
-      effect.resume(withLock { _ in lateAnswer })
+    case .late(let effect, .abandon)?:
+      effect.resume(.abandon)
+    case .late(let effect, .forward)?:
+      effect.resume(.forward)
+    case .fallThrough(let effect, let report)?:
+      report(effect)
+      effect.resume(.forward)
     case nil:
       break
     }
@@ -88,27 +84,18 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
   func post(
     _ effect: PerformedEffect, blocksExecutor: Bool = false, holdingUntilTheJobEnds: Bool = false
   ) {
-    let (action, report) = withLock { machine -> (Machine.Action?, (@Sendable (PerformedEffect) -> Void)?) in
-      if let report = self.fallThrough, effect.taskName == nil { return (nil, report) }
-      return (
-        machine.post(
-          effect, blocksExecutor: blocksExecutor, holdingUntilTheJobEnds: holdingUntilTheJobEnds
-        ),
-        nil
+    run(withLock {
+      $0.post(
+        effect, blocksExecutor: blocksExecutor, holdingUntilTheJobEnds: holdingUntilTheJobEnds,
+        isTask: effect.taskName != nil
       )
-    }
-    if let report {
-      report(effect)
-      effect.resume(.forward)
-      return
-    }
-    run(action)
+    })
   }
 
   /// While set, effects performed go straight to the next handler outward, after `report` is
   /// told: a test store that is not exhaustive sets it while a step waits for something else.
   package func setFallThrough(_ report: (@Sendable (PerformedEffect) -> Void)?) {
-    withLock { _ in fallThrough = report }
+    withLock { $0.fallThrough(reporting: report) }
   }
 
   /// Performs a synchronous effect: blocks the calling thread until the test answers, however
@@ -125,8 +112,8 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
     let onExecutor = isExecutorThread
     // A program blocked on the main thread cannot let the main actor drain while it waits.
     let onMainThread = Thread.isMainThread
-    if onMainThread { withLock { _ in blockedOnMainThread += 1 } }
-    defer { if onMainThread { withLock { _ in blockedOnMainThread -= 1 } } }
+    if onMainThread { withLock { $0.programBlocksTheMainThread(true) } }
+    defer { if onMainThread { withLock { $0.programBlocksTheMainThread(false) } } }
     let effect = PerformedEffect(
       key: key, kind: kind, description: description(), arguments: arguments
     ) { [self] result in
@@ -168,22 +155,22 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
 
   /// Notes that a step of the test failed.
   func recordStepFailure() {
-    withLock { _ in hasFailedStep = true }
+    withLock { $0.recordStepFailure() }
   }
 
   /// Whether a step of the test failed.
   var didFailStep: Bool {
-    withLock { _ in hasFailedStep }
+    withLock { $0.didFailStep }
+  }
+
+  private func run(_ action: TestProgramEndStateMachine<CheckedContinuation<(any Error)?, Never>>.EventAction) {
+    guard case .resume(let waiter, let error) = action else { return }
+    waiter.resume(returning: error)
   }
 
   /// Records how the program itself ended.
   func programEnded(throwing error: (any Error)?) {
-    let waiter = withLock { _ in
-      programError = error
-      hasProgramEnded = true
-      return programEndWaiter.take()
-    }
-    waiter?.resume(returning: error)
+    run(withLock { _ in programEnd.programEnded(throwing: error) })
   }
 
   /// Waits until the program ends: returns the error it threw, or `nil` when it returned (or
@@ -191,26 +178,19 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
   func awaitProgramFailure() async -> (any Error)? {
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<(any Error)?, Never>) in
-        let ended: (any Error)?? = withLock { _ in
-          if hasProgramEnded { return .some(programError) }
-          if isProgramEndWaitCancelled { return .some(nil) }
-          programEndWaiter = continuation
-          return .none
+        switch withLock({ _ in programEnd.awaitEnd(continuation) }) {
+        case .resume(let error): continuation.resume(returning: error)
+        case .suspend: break
         }
-        if let ended { continuation.resume(returning: ended) }
       }
     } onCancel: {
-      let waiter = withLock { _ in
-        isProgramEndWaitCancelled = true
-        return programEndWaiter.take()
-      }
-      waiter?.resume(returning: nil)
+      run(withLock { _ in programEnd.cancelWait() })
     }
   }
 
   /// The error the program threw, if it ended by throwing.
   var programFailure: (any Error)? {
-    withLock { _ in programError }
+    withLock { _ in programEnd.failure }
   }
 
   // MARK: Tasks
@@ -250,12 +230,12 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
 
   /// The names of the tasks created but never run (`nil` for unnamed ones).
   var unstartedTaskNames: [String?] {
-    withLock { machine in machine.unstartedTasks.map { taskNames[$0] } }
+    withLock { $0.unstartedTaskNames }
   }
 
   /// Remembers a task's name for messages.
   func name(_ task: Int, _ name: String?) {
-    withLock { _ in taskNames[task] = name }
+    withLock { $0.name(task, name) }
   }
 
   // MARK: The test's side
@@ -284,7 +264,7 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
       let step = await wait { machine, waiter in machine.settle(afterEvent: count, waiter) }
       if case .busy = step { return }
       let (progressed, jobs, mainBlocked) = withLock {
-        ($0.eventCount > count || $0.isFinished, $0.jobCount, blockedOnMainThread > 0)
+        ($0.eventCount > count || $0.isFinished, $0.jobCount, $0.isTheMainThreadBlocked)
       }
       if progressed || mainBlocked { return }
       // The executor is idle, but the program may have hopped to the main actor. A lowest
@@ -394,15 +374,14 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
   }
 
   /// Ends the test: lets the executor's thread end once it has no job left, and answers every
-  /// effect still pending, or performed from now on, with `lateAnswer` (abandoned, or forwarded
-  /// to the next handler outward); tasks still waiting for their turn end without running.
+  /// effect still pending, or performed from now on, with `lateAnswer` (`.forward` to the next
+  /// handler outward; any other answer abandons them); tasks still waiting for their turn end without running.
   /// Nothing answers them any more: waiting, they would keep this core, and whatever the
   /// program holds, alive for good.
   package func shutDown(answeringLateEffectsWith lateAnswer: PerformedEffect.Answer = .abandon) {
-    let actions = withLock { machine in
-      self.lateAnswer = lateAnswer
-      return machine.end()
-    }
+    let late: Machine.LateAnswer
+    if case .forward = lateAnswer { late = .forward } else { late = .abandon }
+    let actions = withLock { $0.end(answeringLateEffectsWith: late) }
     run(actions)
     executor.shutDown()
   }

@@ -38,8 +38,20 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
     /// The test ended before the task's turn came: it must end without running.
     case skipTask(TurnWaiter)
     /// The effect was performed (or left pending) when the test had ended: nothing will answer
-    /// it, so the storage answers it as the test's end does.
-    case late(Effect)
+    /// it, so the storage answers it as the test's end said.
+    case late(Effect, LateAnswer)
+    /// The effect goes straight to the next handler outward, after `report` is told: the test
+    /// is waiting for something else (a step of a test store that is not exhaustive).
+    case fallThrough(Effect, report: (Effect) -> Void)
+  }
+
+  /// How effects performed once the test has ended are answered.
+  enum LateAnswer: Equatable {
+    /// They end as if abandoned: an exhaustive test reported them.
+    case abandon
+    /// They go to the next handler outward, as at any step of a test store that is not
+    /// exhaustive.
+    case forward
   }
 
   /// When a task that asks for its turn may run.
@@ -83,6 +95,15 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
   private var queueHead = 0
 
   private var isParked = false
+  /// Where effects the program performs go: to the test, or straight through to the next
+  /// handler outward while `report` is set.
+  private var fallThroughReport: ((Effect) -> Void)?
+  private var lateAnswer = LateAnswer.abandon
+  private var taskNames: [Int: String] = [:]
+  /// How many of the program's threads are blocked on the main thread in a synchronous effect.
+  private var blockedOnTheMainThread = 0
+  /// Whether a step of the test failed.
+  private(set) var didFailStep = false
   /// Whether the test has ended: from then on, nothing answers effects or starts tasks.
   private(set) var hasEnded = false
 
@@ -121,10 +142,15 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
   /// shown to the test only once that job has ended, that is once the program has suspended:
   /// answered sooner, it would resume within the same job, ahead of the jobs queued before its
   /// answer (task group children, say), and their order would depend on timing.
+  ///
+  /// While the test store falls through (``fallThrough(reporting:)``), an effect that is not a
+  /// task's creation (`isTask`) skips the test.
   mutating func post(
-    _ effect: Effect, blocksExecutor: Bool, holdingUntilTheJobEnds: Bool = false
+    _ effect: Effect, blocksExecutor: Bool, holdingUntilTheJobEnds: Bool = false,
+    isTask: Bool = false
   ) -> Action? {
-    if hasEnded { return .late(effect) }
+    if let report = fallThroughReport, !isTask { return .fallThrough(effect, report: report) }
+    if hasEnded { return .late(effect, lateAnswer) }
     if holdingUntilTheJobEnds, isRunningJob {
       held.append(effect)
       return nil
@@ -133,6 +159,28 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
     eventCount += 1
     if blocksExecutor { isRunningJobBlocked = true }
     return wakeTest()
+  }
+
+  /// While `report` is set, effects performed go straight to the next handler outward, after
+  /// `report` is told; `nil` sends them to the test again.
+  mutating func fallThrough(reporting report: ((Effect) -> Void)?) {
+    fallThroughReport = report
+  }
+
+  /// A step of the test failed: the end of the test adds no noise to it.
+  mutating func recordStepFailure() {
+    didFailStep = true
+  }
+
+  /// A thread of the program blocks on the main thread in a synchronous effect (`true`), or
+  /// goes on (`false`): while one does, the main actor cannot drain.
+  mutating func programBlocksTheMainThread(_ blocks: Bool) {
+    blockedOnTheMainThread += blocks ? 1 : -1
+  }
+
+  /// Whether a thread of the program is blocked on the main thread.
+  var isTheMainThreadBlocked: Bool {
+    blockedOnTheMainThread > 0
   }
 
   /// A synchronous effect that blocked the executor's thread was answered: it runs again.
@@ -344,6 +392,16 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
     return nil
   }
 
+  /// Remembers a task's name, for messages.
+  mutating func name(_ task: Int, _ name: String?) {
+    taskNames[task] = name
+  }
+
+  /// The names of the tasks created but never run (`nil` for unnamed ones).
+  var unstartedTaskNames: [String?] {
+    unstartedTasks.map { taskNames[$0] }
+  }
+
   /// Tasks created but never enqueued, and enqueued tasks still waiting for their turn.
   var unstartedTasks: [Int] {
     entries.indices.filter {
@@ -361,9 +419,10 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
   /// without running, and so does every task that asks for its turn from now on. Without
   /// this, each would wait for good, and keep everything it holds (the handler's storage
   /// among it) alive.
-  mutating func end() -> [Action] {
+  mutating func end(answeringLateEffectsWith lateAnswer: LateAnswer = .abandon) -> [Action] {
     hasEnded = true
-    var actions = (pending + held).map(Action.late)
+    self.lateAnswer = lateAnswer
+    var actions = (pending + held).map { Action.late($0, lateAnswer) }
     pending.removeAll()
     held.removeAll()
     for task in unstartedTasks {
