@@ -28,30 +28,34 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
   /// Whether the executor's jobs run on the main actor, driven by the test (a test store), or
   /// on the core's own thread (`withTestHandler`).
   package let runsOnMainActor: Bool
-  private let lock = NSLock()
   /// Where the code under test runs; set once, as the core is made.
   package private(set) var executor: TestExecutor!
-  private var machine = Machine()
-  private var _timeout: Duration
-  private var programEnd = TestProgramEndStateMachine<CheckedContinuation<(any Error)?, Never>>()
+  private typealias ProgramEnd = TestProgramEndStateMachine<CheckedContinuation<(any Error)?, Never>>
+
+  /// Everything the core decides with, behind its one lock.
+  private struct State {
+    var machine = Machine()
+    var programEnd = ProgramEnd()
+    var timeout: Duration
+  }
+
+  private let state: Locked<State>
 
   package init(taskHandling: TaskHandling, timeout: Duration, runsOnMainActor: Bool = false) {
     self.taskHandling = taskHandling
-    self._timeout = timeout
+    self.state = Locked(State(timeout: timeout))
     self.runsOnMainActor = runsOnMainActor
     self.executor = TestExecutor(onMainActor: runsOnMainActor, observer: self)
   }
 
   /// How long a step waits for what it expects.
   package var timeout: Duration {
-    get { withLock { _ in _timeout } }
-    set { withLock { _ in _timeout = newValue } }
+    get { state.withLock { $0.timeout } }
+    set { state.withLock { $0.timeout = newValue } }
   }
 
   private func withLock<R>(_ body: (inout Machine) -> R) -> R {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&machine)
+    state.withLock { body(&$0.machine) }
   }
 
   private func run(_ actions: [Machine.Action]) {
@@ -163,14 +167,14 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
     withLock { $0.didFailStep }
   }
 
-  private func run(_ action: TestProgramEndStateMachine<CheckedContinuation<(any Error)?, Never>>.EventAction) {
+  private func run(_ action: ProgramEnd.EventAction) {
     guard case .resume(let waiter, let error) = action else { return }
     waiter.resume(returning: error)
   }
 
   /// Records how the program itself ended.
   func programEnded(throwing error: (any Error)?) {
-    run(withLock { _ in programEnd.programEnded(throwing: error) })
+    run(state.withLock { $0.programEnd.programEnded(throwing: error) })
   }
 
   /// Waits until the program ends: returns the error it threw, or `nil` when it returned (or
@@ -178,19 +182,19 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
   func awaitProgramFailure() async -> (any Error)? {
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<(any Error)?, Never>) in
-        switch withLock({ _ in programEnd.awaitEnd(continuation) }) {
+        switch state.withLock({ $0.programEnd.awaitEnd(continuation) }) {
         case .resume(let error): continuation.resume(returning: error)
         case .suspend: break
         }
       }
     } onCancel: {
-      run(withLock { _ in programEnd.cancelWait() })
+      run(state.withLock { $0.programEnd.cancelWait() })
     }
   }
 
   /// The error the program threw, if it ended by throwing.
   var programFailure: (any Error)? {
-    withLock { _ in programEnd.failure }
+    state.withLock { $0.programEnd.failure }
   }
 
   // MARK: Tasks
@@ -312,7 +316,7 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
     // answering them without a continuation saves a trip through the caller's executor.
     if let step = withLock({ register(&$0, nil).0 }) { return step }
     let timeout = timeout ?? self.timeout
-    let timer = LockedTimer()
+    let timer = Locked<Task<Void, Never>?>(nil)
     let step = await withCheckedContinuation { continuation in
       let (step, id) = withLock { register(&$0, continuation) }
       if let step {
@@ -320,13 +324,15 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
         return
       }
       whileWaiting(id)
-      timer.task = Task { [self] in
-        try? await Task.sleep(for: timeout)
-        guard !Task.isCancelled else { return }
-        run(withLock { $0.timeOut(id) })
+      timer.withLock {
+        $0 = Task { [self] in
+          try? await Task.sleep(for: timeout)
+          guard !Task.isCancelled else { return }
+          run(withLock { $0.timeOut(id) })
+        }
       }
     }
-    timer.task?.cancel()
+    timer.withLock { $0?.cancel() }
     // Take the lock the program released when it posted the effect, so that what it wrote
     // before posting is visibly ordered before what the test reads: the continuation may
     // resume through an executor hook (a test store's main serial executor) that Thread
@@ -395,14 +401,4 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
 /// orders the write before the read.
 private final class AnswerBox: @unchecked Sendable {
   var value: PerformedEffect.Answer?
-}
-
-/// The timer of one wait; set inside the continuation's closure, cancelled after it resumes.
-private final class LockedTimer: @unchecked Sendable {
-  private let lock = NSLock()
-  private var _task: Task<Void, Never>?
-  var task: Task<Void, Never>? {
-    get { lock.withLock { _task } }
-    set { lock.withLock { _task = newValue } }
-  }
 }
