@@ -3,7 +3,7 @@ import Testing
 
 /// The state machine with plain values for effects, received actions, running effects,
 /// waiters and jobs.
-private typealias Machine = TestHandlerStateMachine<String, String, String, String, String, String>
+private typealias Machine = TestHandlerStateMachine<String, String, String>
 
 extension TestHandlerStep: Equatable where Effect: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -19,7 +19,8 @@ extension TestHandlerStateMachine.Action: Equatable where TestWaiter: Equatable,
     switch (lhs, rhs) {
     case (.resumeTest(let a, let b), .resumeTest(let c, let d)): a == c && b == d
     case (.startTask(let a), .startTask(let b)), (.skipTask(let a), .skipTask(let b)): a == b
-    case (.late(let a), .late(let b)): a == b
+    case (.late(let a, let x), .late(let b, let y)): a == b && x == y
+    case (.fallThrough(let a, _), .fallThrough(let b, _)): a == b
     default: false
     }
   }
@@ -82,17 +83,17 @@ private func running() -> Machine {
 
   @Test func settleWaitsWhileTheExecutorHasWork() {
     var machine = running()
-    machine.enqueueJob("resume program")
+    machine.jobEnqueued()
     let (step, _) = machine.settle(afterEvent: machine.eventCount, "test")
     #expect(step == nil)
-    #expect(machine.takeJob() == "resume program")
+    machine.jobStarted()
     #expect(machine.finishJob() == .resumeTest("test", .settled))
   }
 
   @Test func settleEndsWithTheProgramsNextEffect() {
     var machine = running()
-    machine.enqueueJob("resume program")
-    _ = machine.takeJob()
+    machine.jobEnqueued()
+    machine.jobStarted()
     let (step, _) = machine.settle(afterEvent: machine.eventCount, "test")
     #expect(step == nil)
     #expect(machine.post("next", blocksExecutor: true) == .resumeTest("test", .settled))
@@ -101,8 +102,8 @@ private func running() -> Machine {
 
   @Test func aJobBlockedInASynchronousEffectLeavesTheExecutorIdle() {
     var machine = running()
-    machine.enqueueJob("program")
-    _ = machine.takeJob()
+    machine.jobEnqueued()
+    machine.jobStarted()
     #expect(!machine.isExecutorIdle)
     _ = machine.post("readLine", blocksExecutor: true)
     #expect(machine.isExecutorIdle)
@@ -110,18 +111,18 @@ private func running() -> Machine {
     #expect(!machine.isExecutorIdle)
   }
 
-  @Test func jobsRunInTheOrderTheyWereEnqueued() {
+  @Test func theExecutorIsIdleOnceEveryQueuedJobHasRun() {
     var machine = Machine()
-    machine.enqueueJob("a")
-    machine.enqueueJob("b")
-    #expect(machine.takeJob() == "a")
+    machine.jobEnqueued()
+    machine.jobEnqueued()
+    machine.jobStarted()
     _ = machine.finishJob()
-    machine.enqueueJob("c")
-    #expect(machine.takeJob() == "b")
+    #expect(!machine.isExecutorIdle)
+    machine.jobStarted()
+    #expect(!machine.isExecutorIdle)
     _ = machine.finishJob()
-    #expect(machine.takeJob() == "c")
-    _ = machine.finishJob()
-    #expect(machine.takeJob() == nil)
+    #expect(machine.isExecutorIdle)
+    #expect(!machine.hasQueuedJobs)
   }
 
   @Test func aQueuedTaskStartsWhenEverythingAheadHasFinished() {
@@ -175,9 +176,9 @@ private func running() -> Machine {
 @Suite struct TestHandlerStateMachineProgressTests {
   @Test func jobsQueuedBehindABlockedJobLeaveTheExecutorIdle() {
     var machine = running()
-    machine.enqueueJob("program")
-    _ = machine.takeJob()
-    machine.enqueueJob("task created by the program")
+    machine.jobEnqueued()
+    machine.jobStarted()
+    machine.jobEnqueued()
     _ = machine.post("print", blocksExecutor: true)
     #expect(machine.isExecutorIdle)
   }
@@ -211,9 +212,9 @@ private func running() -> Machine {
 
   @Test func everyEnqueuedJobIsCounted() {
     var machine = Machine()
-    machine.enqueueJob("a")
-    machine.enqueueJob("b")
-    _ = machine.takeJob()
+    machine.jobEnqueued()
+    machine.jobEnqueued()
+    machine.jobStarted()
     #expect(machine.jobCount == 2)
   }
 }
@@ -242,8 +243,8 @@ private func running() -> Machine {
 @Suite struct TestHandlerHeldEffectTests {
   @Test func anEffectPostedByTheRunningJobIsShownOnceTheJobEnds() {
     var machine = running()
-    machine.enqueueJob("child 0")
-    _ = machine.takeJob()
+    machine.jobEnqueued()
+    machine.jobStarted()
     #expect(machine.nextStep("test").0 == nil)
     #expect(machine.post("Clock.now", blocksExecutor: false, holdingUntilTheJobEnds: true) == nil)
     #expect(machine.finishJob() == .resumeTest("test", .effect("Clock.now")))
@@ -284,7 +285,7 @@ private func running() -> Machine {
     _ = machine.enqueue(task)
     _ = machine.awaitTurn(task, "task")
     #expect(machine.nextStep("test").0 == nil)
-    machine.enqueueJob("job")
+    machine.jobEnqueued()
     #expect(machine.startATaskIfStalled() == nil)
   }
 }
@@ -294,17 +295,16 @@ private func running() -> Machine {
   @Test func theEndAnswersTheEffectsStillPendingAsLateOnes() {
     var machine = running()
     _ = machine.post("print", blocksExecutor: false)
-    #expect(machine.end() == [.late("print")])
+    #expect(machine.end() == [.late("print", .abandon)])
     #expect(machine.pendingEffects.isEmpty)
   }
 
   @Test func anEffectHeldForTheRunningJobIsLateAtTheEnd() {
     var machine = running()
-    #expect(machine.takeJob() == nil)
-    machine.enqueueJob("job")
-    #expect(machine.takeJob() == "job")
+    machine.jobEnqueued()
+    machine.jobStarted()
     #expect(machine.post("now", blocksExecutor: false, holdingUntilTheJobEnds: true) == nil)
-    #expect(machine.end() == [.late("now")])
+    #expect(machine.end() == [.late("now", .abandon)])
     #expect(machine.finishJob() == nil)
     #expect(machine.pendingEffects.isEmpty)
   }
@@ -312,7 +312,7 @@ private func running() -> Machine {
   @Test func anEffectPerformedAfterTheEndIsLate() {
     var machine = running()
     _ = machine.end()
-    #expect(machine.post("print", blocksExecutor: false) == .late("print"))
+    #expect(machine.post("print", blocksExecutor: false) == .late("print", .abandon))
     #expect(machine.pendingEffects.isEmpty)
   }
 
@@ -345,5 +345,95 @@ private func running() -> Machine {
     _ = machine.finishTask(0)
     _ = machine.end()
     #expect(machine.awaitTurn(task, "task") == .now)
+  }
+}
+
+/// The executor going idle, which a test store's step waits for when its effects outlast a
+/// drain.
+@Suite struct TestHandlerStateMachineIdleTests {
+  @Test func anIdleWaitIsResumedWhenTheLastQueuedJobFinishes() {
+    var machine = Machine()
+    machine.jobEnqueued()
+    machine.jobEnqueued()
+    #expect(machine.awaitIdle("test").0 == nil)
+    machine.jobStarted()
+    #expect(machine.finishJob() == nil)
+    machine.jobStarted()
+    #expect(machine.finishJob() == .resumeTest("test", .settled))
+  }
+
+  @Test func anIdleWaitEndsAtOnceWhenNoJobIsQueued() {
+    var machine = Machine()
+    #expect(machine.awaitIdle("test").0 == .settled)
+    #expect(!machine.hasQueuedJobs)
+  }
+}
+
+/// The decisions that once sat in the storage's own fields: where an effect goes while a test
+/// store waits for something else, how a late effect is answered, what a step's failure and a
+/// program blocking the main thread change.
+@Suite struct TestHandlerRoutingStateMachineTests {
+  @Test func whileFallingThroughAnEffectSkipsTheTestAndIsReported() {
+    var machine = running()
+    machine.fallThrough(reporting: { _ in })
+    guard case .fallThrough(let effect, let report)? = machine.post("print", blocksExecutor: false)
+    else {
+      Issue.record("The effect should have fallen through")
+      return
+    }
+    #expect(effect == "print")
+    report(effect)
+    #expect(machine.pendingEffects.isEmpty)
+  }
+
+  @Test func aTaskCreatedWhileFallingThroughStillGoesToTheTest() {
+    var machine = running()
+    machine.fallThrough(reporting: { _ in })
+    #expect(machine.post("Task.effect", blocksExecutor: false, isTask: true) == nil)
+    #expect(machine.nextStep("test").0 == .effect("Task.effect"))
+  }
+
+  @Test func effectsGoToTheTestAgainOnceTheFallThroughEnds() {
+    var machine = running()
+    machine.fallThrough(reporting: { _ in })
+    machine.fallThrough(reporting: nil)
+    #expect(machine.post("print", blocksExecutor: false) == nil)
+    #expect(machine.nextStep("test").0 == .effect("print"))
+  }
+
+  @Test func anEndThatForwardsAnswersPendingAndLaterEffectsByForwarding() {
+    var machine = running()
+    _ = machine.post("pending", blocksExecutor: false)
+    #expect(machine.end(answeringLateEffectsWith: .forward) == [.late("pending", .forward)])
+    #expect(machine.post("later", blocksExecutor: false) == .late("later", .forward))
+  }
+
+  @Test func aFailedStepIsRemembered() {
+    var machine = running()
+    #expect(!machine.didFailStep)
+    machine.recordStepFailure()
+    #expect(machine.didFailStep)
+  }
+
+  @Test func theMainThreadIsBlockedWhileAnyProgramThreadBlocksIt() {
+    var machine = running()
+    machine.programBlocksTheMainThread(true)
+    machine.programBlocksTheMainThread(true)
+    machine.programBlocksTheMainThread(false)
+    #expect(machine.isTheMainThreadBlocked)
+    machine.programBlocksTheMainThread(false)
+    #expect(!machine.isTheMainThreadBlocked)
+  }
+
+  @Test func theNamesOfTasksThatNeverRanAreListed() {
+    var machine = running()
+    let started = machine.createTask()
+    let unnamed = machine.createTask()
+    let named = machine.createTask()
+    machine.name(started, "started")
+    machine.name(named, "named")
+    _ = machine.startUnscheduled(started)
+    #expect(machine.unstartedTaskNames == [nil, "named"])
+    _ = unnamed
   }
 }

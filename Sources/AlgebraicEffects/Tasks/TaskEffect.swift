@@ -39,20 +39,20 @@ extension Task where Failure == Never {
     if let core = scope?.testHandlerCore, core.runsOnMainActor || core.taskHandling == .live {
       // Under a test store, or `.live`: a task of the code under test, on its executor, not
       // ordered by the test.
-      return Task(name: name, executorPreference: core, priority: priority) {
+      return Task(name: name, executorPreference: core.executor, priority: priority) {
         await HandlerScope.binding(scope, isolation: nil) { await operation() }
       }
     }
     if let core = scope?.testHandlerCore, core.taskHandling == .ignore {
       let gate = core.ignoredTaskGate()
-      return Task(name: name, executorPreference: core, priority: .background) {
+      return Task(name: name, executorPreference: core.executor, priority: .background) {
         guard await gate.awaitDemand() else { return await valueOfATaskThatNeverRan() }
         return await HandlerScope.binding(scope, isolation: nil) { await operation() }
       }
     }
     if let core = scope?.testHandlerCore {
       let id = core.createTask()
-      let task = Task(name: name, executorPreference: core, priority: core.queuedPriority(priority)) {
+      let task = Task(name: name, executorPreference: core.executor, priority: core.queuedPriority(priority)) {
         guard await core.awaitTurn(id) else { return await valueOfATaskThatNeverRan() }
         defer { core.finishTask(id) }
         guard await core.awaitOrderedTurn(id) else { return await valueOfATaskThatNeverRan() }
@@ -82,20 +82,20 @@ extension Task where Failure == any Error {
   ) -> Task<Success, any Error> {
     let scope = HandlerScope.effective
     if let core = scope?.testHandlerCore, core.runsOnMainActor || core.taskHandling == .live {
-      return Task(name: name, executorPreference: core, priority: priority) {
+      return Task(name: name, executorPreference: core.executor, priority: priority) {
         try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
       }
     }
     if let core = scope?.testHandlerCore, core.taskHandling == .ignore {
       let gate = core.ignoredTaskGate()
-      return Task(name: name, executorPreference: core, priority: .background) {
+      return Task(name: name, executorPreference: core.executor, priority: .background) {
         guard await gate.awaitDemand() else { return await valueOfATaskThatNeverRan() }
         return try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
       }
     }
     if let core = scope?.testHandlerCore {
       let id = core.createTask()
-      let task = Task(name: name, executorPreference: core, priority: core.queuedPriority(priority)) {
+      let task = Task(name: name, executorPreference: core.executor, priority: core.queuedPriority(priority)) {
         guard await core.awaitTurn(id) else {
           if let value = abandonedOutput(Success.self) { return value }
           throw _Concurrency.CancellationError()
@@ -196,6 +196,6 @@ extension HandlerScope {
   /// wait for it as for the effect. `nil` elsewhere, where such a task is a plain one.
   package static var testStoreExecutor: (any TaskExecutor)? {
     guard let core = effective?.testHandlerCore, core.runsOnMainActor else { return nil }
-    return core
+    return core.executor
   }
 }

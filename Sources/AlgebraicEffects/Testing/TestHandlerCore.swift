@@ -1,30 +1,27 @@
 import Dispatch
 import Foundation
 
-/// The storage of the test runtime: its state machine behind a lock, the executor that runs
-/// the code under test, and the continuations the state machine's actions resume.
+/// The storage of the test runtime: its state machine behind a lock, the serial executor that
+/// runs the code under test, and the continuations the state machine's actions resume.
 ///
 /// Every `withTestHandler` and every `TestStore` has its own core: parallel tests share nothing.
 ///
-/// The core is also a serial executor: the program (or the test store's effects) and every task
-/// it starts run their non-isolated code on it, one job at a time, in the order they were
-/// enqueued. Where the jobs run depends on who waits for them:
+/// The program (or the test store's effects) and every task it starts run their non-isolated
+/// code on the core's ``TestExecutor``, one job at a time, in the order they were enqueued; the
+/// core hears of every job as its observer. Where the jobs run depends on who waits for them:
 ///
-/// - `withTestHandler` runs them on a thread of the core's own, since a synchronous program
+/// - `withTestHandler` runs them on the executor's own thread, since a synchronous program
 ///   blocks its thread at each effect until the test answers.
-/// - A test store runs them on the main actor, where the test itself runs: each step runs the
-///   queued jobs inline until none is left (``runQueuedJobs(budget:)``), so a step crosses no
+/// - A test store runs them on the main actor, where the test itself runs: each step drains
+///   the queued jobs inline until none is left (``runQueuedJobs(after:)``), so a step crosses no
 ///   thread and knows exactly when its effects have nothing left to do. Jobs enqueued while the
 ///   test is suspended are run by a block on the main queue.
-package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
+package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
   package typealias Step = TestHandlerStep<PerformedEffect>
   typealias Machine = TestHandlerStateMachine<
     PerformedEffect,
-    ReceivedAction,
-    RunningEffect,
     CheckedContinuation<Step, Never>,
-    UnsafeContinuation<Bool, Never>,
-    UnownedJob
+    UnsafeContinuation<Bool, Never>
   >
 
   let taskHandling: TaskHandling
@@ -33,43 +30,36 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   /// Whether the executor's jobs run on the main actor, driven by the test (a test store), or
   /// on the core's own thread (`withTestHandler`).
   package let runsOnMainActor: Bool
-  private let condition = NSCondition()
-  private var machine = Machine()
-  private var _timeout: Duration
-  private var thread: pthread_t?
-  private var isThreadRunning = false
-  private var isShutDown = false
-  private var programError: (any Error)?
-  private var hasProgramEnded = false
-  private var programEndWaiter: CheckedContinuation<(any Error)?, Never>?
-  private var isProgramEndWaitCancelled = false
-  private var taskNames: [Int: String] = [:]
-  private var blockedOnMainThread = 0
-  private var hasFailedStep = false
-  private var isDraining = false
-  private var isDrainScheduled = false
-  private var fallThrough: (@Sendable (PerformedEffect) -> Void)?
-  /// How an effect performed once the test has ended is answered (see `shutDown`).
-  private var lateAnswer = PerformedEffect.Answer.abandon
-  /// What `shutDown` runs, outside the lock: see `onShutDown(_:)`.
-  private var shutDownActions: [@Sendable () -> Void] = []
+  /// Where the code under test runs; set once, as the core is made.
+  package private(set) var executor: TestExecutor!
+  private typealias ProgramEnd = TestProgramEndStateMachine<CheckedContinuation<(any Error)?, Never>>
+
+  /// Everything the core decides with, behind its one lock.
+  private struct State {
+    var machine = Machine()
+    var programEnd = ProgramEnd()
+    var timeout: Duration
+    /// What `shutDown` runs, outside the lock: see `onShutDown(_:)`.
+    var shutDownActions: [@Sendable () -> Void] = []
+  }
+
+  private let state: Locked<State>
 
   package init(taskHandling: TaskHandling, timeout: Duration, runsOnMainActor: Bool = false) {
     self.taskHandling = taskHandling
-    self._timeout = timeout
+    self.state = Locked(State(timeout: timeout))
     self.runsOnMainActor = runsOnMainActor
+    self.executor = TestExecutor(onMainActor: runsOnMainActor, observer: self)
   }
 
   /// How long a step waits for what it expects.
   package var timeout: Duration {
-    get { withLock { _ in _timeout } }
-    set { withLock { _ in _timeout = newValue } }
+    get { state.withLock { $0.timeout } }
+    set { state.withLock { $0.timeout = newValue } }
   }
 
   private func withLock<R>(_ body: (inout Machine) -> R) -> R {
-    condition.lock()
-    defer { condition.unlock() }
-    return body(&machine)
+    state.withLock { body(&$0.machine) }
   }
 
   private func run(_ actions: [Machine.Action]) {
@@ -84,8 +74,13 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
       waiter.resume(returning: true)
     case .skipTask(let waiter)?:
       waiter.resume(returning: false)
-    case .late(let effect)?:
-      effect.resume(withLock { _ in lateAnswer })
+    case .late(let effect, .abandon)?:
+      effect.resume(.abandon)
+    case .late(let effect, .forward)?:
+      effect.resume(.forward)
+    case .fallThrough(let effect, let report)?:
+      report(effect)
+      effect.resume(.forward)
     case nil:
       break
     }
@@ -97,27 +92,18 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   func post(
     _ effect: PerformedEffect, blocksExecutor: Bool = false, holdingUntilTheJobEnds: Bool = false
   ) {
-    let (action, report) = withLock { machine -> (Machine.Action?, (@Sendable (PerformedEffect) -> Void)?) in
-      if let report = self.fallThrough, effect.taskName == nil { return (nil, report) }
-      return (
-        machine.post(
-          effect, blocksExecutor: blocksExecutor, holdingUntilTheJobEnds: holdingUntilTheJobEnds
-        ),
-        nil
+    run(withLock {
+      $0.post(
+        effect, blocksExecutor: blocksExecutor, holdingUntilTheJobEnds: holdingUntilTheJobEnds,
+        isTask: effect.taskName != nil
       )
-    }
-    if let report {
-      report(effect)
-      effect.resume(.forward)
-      return
-    }
-    run(action)
+    })
   }
 
   /// While set, effects performed go straight to the next handler outward, after `report` is
   /// told: a test store that is not exhaustive sets it while a step waits for something else.
   package func setFallThrough(_ report: (@Sendable (PerformedEffect) -> Void)?) {
-    withLock { _ in fallThrough = report }
+    withLock { $0.fallThrough(reporting: report) }
   }
 
   /// Performs a synchronous effect: blocks the calling thread until the test answers, however
@@ -134,8 +120,8 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
     let onExecutor = isExecutorThread
     // A program blocked on the main thread cannot let the main actor drain while it waits.
     let onMainThread = Thread.isMainThread
-    if onMainThread { withLock { _ in blockedOnMainThread += 1 } }
-    defer { if onMainThread { withLock { _ in blockedOnMainThread -= 1 } } }
+    if onMainThread { withLock { $0.programBlocksTheMainThread(true) } }
+    defer { if onMainThread { withLock { $0.programBlocksTheMainThread(false) } } }
     let effect = PerformedEffect(
       key: key, kind: kind, description: description(), arguments: arguments
     ) { [self] result in
@@ -177,22 +163,22 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
 
   /// Notes that a step of the test failed.
   func recordStepFailure() {
-    withLock { _ in hasFailedStep = true }
+    withLock { $0.recordStepFailure() }
   }
 
   /// Whether a step of the test failed.
   var didFailStep: Bool {
-    withLock { _ in hasFailedStep }
+    withLock { $0.didFailStep }
+  }
+
+  private func run(_ action: ProgramEnd.EventAction) {
+    guard case .resume(let waiter, let error) = action else { return }
+    waiter.resume(returning: error)
   }
 
   /// Records how the program itself ended.
   func programEnded(throwing error: (any Error)?) {
-    let waiter = withLock { _ in
-      programError = error
-      hasProgramEnded = true
-      return programEndWaiter.take()
-    }
-    waiter?.resume(returning: error)
+    run(state.withLock { $0.programEnd.programEnded(throwing: error) })
   }
 
   /// Waits until the program ends: returns the error it threw, or `nil` when it returned (or
@@ -200,26 +186,19 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   func awaitProgramFailure() async -> (any Error)? {
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<(any Error)?, Never>) in
-        let ended: (any Error)?? = withLock { _ in
-          if hasProgramEnded { return .some(programError) }
-          if isProgramEndWaitCancelled { return .some(nil) }
-          programEndWaiter = continuation
-          return .none
+        switch state.withLock({ $0.programEnd.awaitEnd(continuation) }) {
+        case .resume(let error): continuation.resume(returning: error)
+        case .suspend: break
         }
-        if let ended { continuation.resume(returning: ended) }
       }
     } onCancel: {
-      let waiter = withLock { _ in
-        isProgramEndWaitCancelled = true
-        return programEndWaiter.take()
-      }
-      waiter?.resume(returning: nil)
+      run(state.withLock { $0.programEnd.cancelWait() })
     }
   }
 
   /// The error the program threw, if it ended by throwing.
   var programFailure: (any Error)? {
-    withLock { _ in programError }
+    state.withLock { $0.programEnd.failure }
   }
 
   // MARK: Tasks
@@ -260,12 +239,12 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
 
   /// The names of the tasks created but never run (`nil` for unnamed ones).
   var unstartedTaskNames: [String?] {
-    withLock { machine in machine.unstartedTasks.map { taskNames[$0] } }
+    withLock { $0.unstartedTaskNames }
   }
 
   /// Remembers a task's name for messages.
   func name(_ task: Int, _ name: String?) {
-    withLock { _ in taskNames[task] = name }
+    withLock { $0.name(task, name) }
   }
 
   // MARK: The test's side
@@ -294,7 +273,7 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
       let step = await wait { machine, waiter in machine.settle(afterEvent: count, waiter) }
       if case .busy = step { return }
       let (progressed, jobs, mainBlocked) = withLock {
-        ($0.eventCount > count || $0.isFinished, $0.jobCount, blockedOnMainThread > 0)
+        ($0.eventCount > count || $0.isFinished, $0.jobCount, $0.isTheMainThreadBlocked)
       }
       if progressed || mainBlocked { return }
       // The executor is idle, but the program may have hopped to the main actor. A lowest
@@ -342,7 +321,7 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
     // answering them without a continuation saves a trip through the caller's executor.
     if let step = withLock({ register(&$0, nil).0 }) { return step }
     let timeout = timeout ?? self.timeout
-    let timer = LockedTimer()
+    let timer = Locked<Task<Void, Never>?>(nil)
     let step = await withCheckedContinuation { continuation in
       let (step, id) = withLock { register(&$0, continuation) }
       if let step {
@@ -350,13 +329,15 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
         return
       }
       whileWaiting(id)
-      timer.task = Task { [self] in
-        try? await Task.sleep(for: timeout)
-        guard !Task.isCancelled else { return }
-        run(withLock { $0.timeOut(id) })
+      timer.withLock {
+        $0 = Task { [self] in
+          try? await Task.sleep(for: timeout)
+          guard !Task.isCancelled else { return }
+          run(withLock { $0.timeOut(id) })
+        }
       }
     }
-    timer.task?.cancel()
+    timer.withLock { $0?.cancel() }
     // Take the lock the program released when it posted the effect, so that what it wrote
     // before posting is visibly ordered before what the test reads: the continuation may
     // resume through an executor hook (a test store's main serial executor) that Thread
@@ -365,147 +346,26 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
     return step
   }
 
-  // MARK: A test store's books
-
-  /// Records an action an effect sent, with the state the reducer left.
-  package func record(received action: ReceivedAction) {
-    run(withLock { $0.record(received: action) })
-  }
-
-  /// The actions effects sent that the test has not received, oldest first.
-  package var received: [ReceivedAction] {
-    withLock { $0.received }
-  }
-
-  /// Takes the received actions up to and including `index`.
-  package func removeReceived(through index: Int) -> [ReceivedAction] {
-    withLock { $0.removeReceived(through: index) }
-  }
-
-  /// Takes every received action.
-  package func removeAllReceived() -> [ReceivedAction] {
-    withLock { $0.removeAllReceived() }
-  }
-
-  /// Tracks a running effect until ``finishEffect(_:)``.
-  package func startEffect(_ effect: RunningEffect) -> UInt64 {
-    withLock { $0.startEffect(effect) }
-  }
-
-  /// An effect ended.
-  package func finishEffect(_ token: UInt64) {
-    run(withLock { $0.finishEffect(token) })
-  }
-
-  /// The effects still running, oldest first.
-  package var effectsInFlight: [RunningEffect] {
-    withLock { $0.effectsInFlight.map(\.effect) }
-  }
-
-  /// The tokens of the effects still running.
-  package var inFlightTokens: Set<UInt64> {
-    withLock { Set($0.effectsInFlight.map(\.token)) }
-  }
-
-  /// Stops tracking the running effects, and returns them.
-  package func forgetEffectsInFlight() -> [RunningEffect] {
-    withLock { $0.forgetEffectsInFlight() }
-  }
-
-  /// Waits until a received action matches `matching`, or `timeout` passes; returns whether
-  /// one does. Runs the queued jobs first.
-  nonisolated(nonsending)
-  package func awaitReceived(
-    timeout: Duration,
-    matching: @escaping (ReceivedAction) -> Bool
-  ) async -> Step {
-    if runsOnMainActor { runQueuedJobsOnTheMainActor() }
-    return await wait(timeout: timeout) { machine, waiter in
-      machine.awaitReceived(matching: matching, waiter)
-    }
-  }
-
-  /// Waits until the effects `tokens` (all, for `nil`) have finished, or `timeout` passes.
-  nonisolated(nonsending)
-  package func awaitEffectsFinished(_ tokens: Set<UInt64>?, timeout: Duration) async -> Step {
-    if runsOnMainActor { runQueuedJobsOnTheMainActor() }
-    return await wait(timeout: timeout) { machine, waiter in
-      machine.awaitEffectsFinished(tokens, waiter)
-    }
-  }
-
   // MARK: The executor
 
-  package func enqueue(_ job: consuming ExecutorJob) {
-    schedule(UnownedJob(job))
+  package func jobEnqueued() {
+    withLock { $0.jobEnqueued() }
   }
 
-  /// Queues a job: for the main actor, where the running drain takes it or a block on the main
-  /// queue is scheduled to; or for the core's thread, starting the thread if it is not running.
-  private func schedule(_ job: UnownedJob) {
-    if runsOnMainActor {
-      let schedulesDrain = withLock { machine -> Bool in
-        machine.enqueueJob(job)
-        guard !isDraining, !isDrainScheduled else { return false }
-        isDrainScheduled = true
-        return true
-      }
-      if schedulesDrain { scheduleDrainOnTheMainQueue() }
-      return
-    }
-    let startsThread = withLock { machine -> Bool in
-      machine.enqueueJob(job)
-      condition.signal()
-      guard !isThreadRunning else { return false }
-      isThreadRunning = true
-      return true
-    }
-    if startsThread { startThread() }
+  package func jobStarted() {
+    withLock { $0.jobStarted() }
   }
 
-  /// Runs the queued jobs on the main actor, inline, until none is left or `budget` jobs have
-  /// run; returns whether the executor is idle. Jobs the running ones enqueue run too, so on
-  /// return every effect is suspended on something outside the executor (a clock, the test, an
-  /// answer) or finished. Nested calls return at once: the outer one runs the jobs.
-  ///
-  /// `body` runs first, with the drain already begun, so the jobs it enqueues (a reducer's new
-  /// effects) schedule no block on the main queue.
+  package func jobFinished() {
+    run(withLock { $0.finishJob() })
+  }
+
+  /// Runs `body`, then the queued jobs on the main actor, inline, until none is left (see
+  /// ``TestExecutor/drain(after:)``); returns `body`'s result and whether the executor is idle.
   @MainActor
   @discardableResult
-  package func runQueuedJobs<R>(
-    budget: Int = 10_000,
-    after body: () -> R = { () }
-  ) -> (result: R, isIdle: Bool) {
-    let isNested = withLock { _ -> Bool in
-      if isDraining { return true }
-      isDraining = true
-      return false
-    }
-    let result = body()
-    if isNested { return (result, false) }
-    var ran = 0
-    while true {
-      let next = withLock { machine -> (job: UnownedJob?, isIdle: Bool, reschedules: Bool) in
-        if ran < budget, let job = machine.takeJob() { return (job, false, false) }
-        isDraining = false
-        if !machine.hasQueuedJobs { return (nil, true, false) }
-        // Over budget (an effect that keeps enqueueing work): let the main actor breathe, and
-        // go on from a block on the main queue.
-        if isDrainScheduled { return (nil, false, false) }
-        isDrainScheduled = true
-        return (nil, false, true)
-      }
-      guard let job = next.job else {
-        if next.reschedules { scheduleDrainOnTheMainQueue() }
-        return (result, next.isIdle)
-      }
-      job.runSynchronously(
-        isolatedTo: MainActor.sharedUnownedExecutor,
-        taskExecutor: asUnownedTaskExecutor()
-      )
-      run(withLock { $0.finishJob() })
-      ran += 1
-    }
+  package func runQueuedJobs<R>(after body: () -> R = { () }) -> (result: R, isIdle: Bool) {
+    executor.drain(after: body)
   }
 
   /// Runs the queued jobs from code that is known to run on the main actor but is not isolated
@@ -524,29 +384,20 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
     _ = await wait { machine, waiter in machine.awaitIdle(waiter) }
   }
 
-  private func scheduleDrainOnTheMainQueue() {
-    DispatchQueue.main.async { [self] in
-      MainActor.assumeIsolated {
-        withLock { _ in isDrainScheduled = false }
-        _ = runQueuedJobs()
-      }
-    }
-  }
-
-  /// Ends the test: lets the thread end once it has no job left, and answers every effect
-  /// still pending, or performed from now on, with `lateAnswer` (abandoned, or forwarded to the
-  /// next handler outward); tasks still waiting for their turn end without running. Nothing
-  /// answers them any more: waiting, they would keep this core, and whatever the program
-  /// holds, alive for good.
+  /// Ends the test: lets the executor's thread end once it has no job left, and answers every
+  /// effect still pending, or performed from now on, with `lateAnswer` (`.forward` to the next
+  /// handler outward; any other answer abandons them); tasks still waiting for their turn end without running.
+  /// Nothing answers them any more: waiting, they would keep this core, and whatever the
+  /// program holds, alive for good.
   package func shutDown(answeringLateEffectsWith lateAnswer: PerformedEffect.Answer = .abandon) {
-    let (actions, shutDownActions) = withLock { machine in
-      isShutDown = true
-      self.lateAnswer = lateAnswer
-      condition.signal()
-      defer { self.shutDownActions = [] }
-      return (machine.end(), self.shutDownActions)
+    let late: Machine.LateAnswer
+    if case .forward = lateAnswer { late = .forward } else { late = .abandon }
+    let (actions, shutDownActions) = state.withLock { state in
+      defer { state.shutDownActions = [] }
+      return (state.machine.end(answeringLateEffectsWith: late), state.shutDownActions)
     }
     run(actions)
+    executor.shutDown()
     taskOrder.end()
     for action in shutDownActions { action() }
   }
@@ -554,71 +405,16 @@ package final class TestHandlerCore: TaskExecutor, @unchecked Sendable {
   /// Runs `action` once the test has ended, at once if it has: how a task the test ignores
   /// learns that nothing will await it any more.
   func onShutDown(_ action: @escaping @Sendable () -> Void) {
-    let hasEnded = withLock { _ in
-      if isShutDown { return true }
-      shutDownActions.append(action)
+    let hasEnded = state.withLock { state in
+      if state.machine.hasEnded { return true }
+      state.shutDownActions.append(action)
       return false
     }
     if hasEnded { action() }
   }
 
   private var isExecutorThread: Bool {
-    withLock { _ in thread.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
-  }
-
-  private func startThread() {
-    let thread = Thread { [self] in runJobs() }
-    thread.name = "AlgebraicEffects.TestHandler"
-    // Synchronous programs run on this thread: give them the stack of a main thread.
-    thread.stackSize = 8 << 20
-    thread.start()
-  }
-
-  private func runJobs() {
-    condition.lock()
-    thread = pthread_self()
-    while true {
-      if let job = machine.takeJob() {
-        condition.unlock()
-        job.runSynchronously(on: asUnownedTaskExecutor())
-        condition.lock()
-        let action = machine.finishJob()
-        condition.unlock()
-        run(action)
-        condition.lock()
-        continue
-      }
-      if isShutDown {
-        isThreadRunning = false
-        thread = nil
-        condition.unlock()
-        return
-      }
-      condition.wait()
-    }
-  }
-}
-
-/// An action a test store's effect sent, with the state the reducer left; typed by the test store.
-package struct ReceivedAction: @unchecked Sendable {
-  package let action: Any
-  package let state: Any
-
-  package init(action: Any, state: Any) {
-    self.action = action
-    self.state = state
-  }
-}
-
-/// An effect a test store started and tracks until it ends: the action whose reducer returned
-/// it, and where the test sent or received that action.
-package struct RunningEffect: @unchecked Sendable {
-  package let action: Any
-  package let location: Any
-
-  package init(action: Any, location: Any) {
-    self.action = action
-    self.location = location
+    executor.isCurrentThread
   }
 }
 
@@ -626,14 +422,4 @@ package struct RunningEffect: @unchecked Sendable {
 /// orders the write before the read.
 private final class AnswerBox: @unchecked Sendable {
   var value: PerformedEffect.Answer?
-}
-
-/// The timer of one wait; set inside the continuation's closure, cancelled after it resumes.
-private final class LockedTimer: @unchecked Sendable {
-  private let lock = NSLock()
-  private var _task: Task<Void, Never>?
-  var task: Task<Void, Never>? {
-    get { lock.withLock { _task } }
-    set { lock.withLock { _task = newValue } }
-  }
 }

@@ -16,13 +16,11 @@ extension TestHandlerStep: Sendable where Effect: Sendable {}
 
 /// Every decision of the test runtime, with no concurrency in it: which effect the test sees
 /// next, when the program has settled after an answer, which task of the serial queue may run,
-/// which job the executor runs next, and, for a test store, which actions its effects sent
-/// that the test has not received and which effects are still running.
+/// and which job the executor runs next.
 ///
 /// The test waits for one thing at a time (a *waiter*): the next effect, the program settling,
-/// an action matching a predicate, some effects finishing, or the executor going idle. Every
-/// event that can satisfy a waiter (an effect performed, a job finished, an action recorded, an
-/// effect finished) checks it and hands back the waiter to resume; a deadline that passes first
+/// or the executor going idle. Every event that can satisfy a waiter (an effect performed, a
+/// job finished) checks it and hands back the waiter to resume; a deadline that passes first
 /// ends it with ``TestHandlerStep/timedOut``. Registering a waiter checks its condition under
 /// the same lock, so a wake-up can never be missed between the check and the wait. Called
 /// with no waiter, each of these only checks (the storage's fast path, which needs no
@@ -30,7 +28,7 @@ extension TestHandlerStep: Sendable where Effect: Sendable {}
 ///
 /// ``TestHandlerCore`` holds it under a lock and carries out the actions it returns after
 /// unlocking. It is generic over what it stores so that its tests need no tasks or threads.
-struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaiter, Job> {
+struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
   typealias Step = TestHandlerStep<Effect>
 
   /// What the storage must do after unlocking.
@@ -40,8 +38,20 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
     /// The test ended before the task's turn came: it must end without running.
     case skipTask(TurnWaiter)
     /// The effect was performed (or left pending) when the test had ended: nothing will answer
-    /// it, so the storage answers it as the test's end does.
-    case late(Effect)
+    /// it, so the storage answers it as the test's end said.
+    case late(Effect, LateAnswer)
+    /// The effect goes straight to the next handler outward, after `report` is told: the test
+    /// is waiting for something else (a step of a test store that is not exhaustive).
+    case fallThrough(Effect, report: (Effect) -> Void)
+  }
+
+  /// How effects performed once the test has ended are answered.
+  enum LateAnswer: Equatable {
+    /// They end as if abandoned: an exhaustive test reported them.
+    case abandon
+    /// They go to the next handler outward, as at any step of a test store that is not
+    /// exhaustive.
+    case forward
   }
 
   /// When a task that asks for its turn may run.
@@ -67,8 +77,6 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
     case nextStep
     case settle(afterEvent: Int)
     case progress(afterEvent: Int)
-    case received(matching: (Received) -> Bool)
-    case effectsFinished(Set<UInt64>?)
     case idle
   }
 
@@ -87,14 +95,20 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
   private var queueHead = 0
 
   private var isParked = false
+  /// Where effects the program performs go: to the test, or straight through to the next
+  /// handler outward while `report` is set.
+  private var fallThroughReport: ((Effect) -> Void)?
+  private var lateAnswer = LateAnswer.abandon
+  private var taskNames: [Int: String] = [:]
+  /// How many of the program's threads are blocked on the main thread in a synchronous effect.
+  private var blockedOnTheMainThread = 0
+  /// Whether a step of the test failed.
+  private(set) var didFailStep = false
   /// Whether the test has ended: from then on, nothing answers effects or starts tasks.
   private(set) var hasEnded = false
-  private(set) var received: [Received] = []
-  private var inFlight: [UInt64: InFlight] = [:]
-  private var nextEffectToken: UInt64 = 0
 
-  private var jobs: [Job] = []
-  private var jobsHead = 0
+  /// How many jobs wait in the executor's queue (``TestExecutor`` holds the jobs themselves).
+  private var queuedJobs = 0
   private var isRunningJob = false
   private var isRunningJobBlocked = false
 
@@ -107,12 +121,12 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
   /// it runs is blocked in a synchronous effect waiting for the test (the jobs queued behind it
   /// cannot run before the test answers).
   var isExecutorIdle: Bool {
-    isRunningJob ? isRunningJobBlocked : jobsHead == jobs.count
+    isRunningJob ? isRunningJobBlocked : queuedJobs == 0
   }
 
   /// Whether jobs wait to run on the executor.
   var hasQueuedJobs: Bool {
-    jobsHead < jobs.count
+    queuedJobs > 0
   }
 
   /// The effects performed and not yet taken by the test, oldest first.
@@ -128,10 +142,15 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
   /// shown to the test only once that job has ended, that is once the program has suspended:
   /// answered sooner, it would resume within the same job, ahead of the jobs queued before its
   /// answer (task group children, say), and their order would depend on timing.
+  ///
+  /// While the test store falls through (``fallThrough(reporting:)``), an effect that is not a
+  /// task's creation (`isTask`) skips the test.
   mutating func post(
-    _ effect: Effect, blocksExecutor: Bool, holdingUntilTheJobEnds: Bool = false
+    _ effect: Effect, blocksExecutor: Bool, holdingUntilTheJobEnds: Bool = false,
+    isTask: Bool = false
   ) -> Action? {
-    if hasEnded { return .late(effect) }
+    if let report = fallThroughReport, !isTask { return .fallThrough(effect, report: report) }
+    if hasEnded { return .late(effect, lateAnswer) }
     if holdingUntilTheJobEnds, isRunningJob {
       held.append(effect)
       return nil
@@ -140,6 +159,28 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
     eventCount += 1
     if blocksExecutor { isRunningJobBlocked = true }
     return wakeTest()
+  }
+
+  /// While `report` is set, effects performed go straight to the next handler outward, after
+  /// `report` is told; `nil` sends them to the test again.
+  mutating func fallThrough(reporting report: ((Effect) -> Void)?) {
+    fallThroughReport = report
+  }
+
+  /// A step of the test failed: the end of the test adds no noise to it.
+  mutating func recordStepFailure() {
+    didFailStep = true
+  }
+
+  /// A thread of the program blocks on the main thread in a synchronous effect (`true`), or
+  /// goes on (`false`): while one does, the main actor cannot drain.
+  mutating func programBlocksTheMainThread(_ blocks: Bool) {
+    blockedOnTheMainThread += blocks ? 1 : -1
+  }
+
+  /// Whether a thread of the program is blocked on the main thread.
+  var isTheMainThreadBlocked: Bool {
+    blockedOnTheMainThread > 0
   }
 
   /// A synchronous effect that blocked the executor's thread was answered: it runs again.
@@ -249,118 +290,23 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
         testWaiter = nil
         return .resumeTest(current.waiter, .settled)
       }
-    case .received, .effectsFinished, .idle:
-      if isSatisfied(current.waiting) {
+    case .idle:
+      if isExecutorIdle {
         testWaiter = nil
         return .resumeTest(current.waiter, .settled)
-      }
-      if isHopeless(current.waiting) {
-        testWaiter = nil
-        return .resumeTest(current.waiter, .finished)
       }
     }
     return nil
   }
 
-  private func isSatisfied(_ waiting: Waiting) -> Bool {
-    switch waiting {
-    case .received(let matching):
-      received.contains(where: matching)
-    case .effectsFinished(let tokens?):
-      tokens.allSatisfy { inFlight[$0] == nil }
-    case .effectsFinished(nil):
-      inFlight.isEmpty
-    case .idle:
-      isExecutorIdle
-    case .nextStep, .settle, .progress:
-      false
-    }
-  }
-
-  /// Whether nothing can satisfy the wait any more: no action matches and no effect is
-  /// running that could send one.
-  private func isHopeless(_ waiting: Waiting) -> Bool {
-    guard case .received = waiting else { return false }
-    return inFlight.isEmpty
-  }
-
-  private mutating func register(_ waiting: Waiting, _ waiter: TestWaiter?) -> (Step?, id: Int) {
-    if testWaiter != nil { return (.busy, 0) }
-    if isSatisfied(waiting) { return (.settled, 0) }
-    if isHopeless(waiting) { return (.finished, 0) }
-    nextWaiterID += 1
-    guard let waiter else { return (nil, 0) }
-    testWaiter = (nextWaiterID, waiting, waiter)
-    return (nil, nextWaiterID)
-  }
-
-  // MARK: A test store's books
-
-  /// The test waits until an action its effects sent matches `matching`; the wait ends as
-  /// ``TestHandlerStep/finished`` once no effect is running that could send one.
-  mutating func awaitReceived(
-    matching: @escaping (Received) -> Bool, _ waiter: TestWaiter?
-  ) -> (Step?, id: Int) {
-    register(.received(matching: matching), waiter)
-  }
-
-  /// The test waits until the effects `tokens` (every effect, for `nil`) have finished.
-  mutating func awaitEffectsFinished(
-    _ tokens: Set<UInt64>?, _ waiter: TestWaiter?
-  ) -> (Step?, id: Int) {
-    register(.effectsFinished(tokens), waiter)
-  }
-
   /// The test waits until the executor has nothing to run.
   mutating func awaitIdle(_ waiter: TestWaiter?) -> (Step?, id: Int) {
-    register(.idle, waiter)
-  }
-
-  /// An effect sent an action, which the reducer has run.
-  mutating func record(received action: Received) -> Action? {
-    received.append(action)
-    return wakeTest()
-  }
-
-  /// The test asserted (or skipped) the received actions up to and including `index`.
-  mutating func removeReceived(through index: Int) -> [Received] {
-    defer { received.removeFirst(index + 1) }
-    return Array(received[...index])
-  }
-
-  /// The test asserted (or skipped) every received action.
-  mutating func removeAllReceived() -> [Received] {
-    defer { received.removeAll() }
-    return received
-  }
-
-  /// An effect started; returns the token it finishes with.
-  mutating func startEffect(_ effect: InFlight) -> UInt64 {
-    defer { nextEffectToken += 1 }
-    inFlight[nextEffectToken] = effect
-    return nextEffectToken
-  }
-
-  /// An effect ended (or was cancelled and ended).
-  mutating func finishEffect(_ token: UInt64) -> Action? {
-    guard inFlight.removeValue(forKey: token) != nil else { return nil }
-    return wakeTest()
-  }
-
-  /// The effects still running, oldest first.
-  var effectsInFlight: [(token: UInt64, effect: InFlight)] {
-    inFlight.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-  }
-
-  /// Whether any of the effects `tokens` is still running.
-  func isAnyInFlight(_ tokens: Set<UInt64>) -> Bool {
-    tokens.contains { inFlight[$0] != nil }
-  }
-
-  /// Stops tracking every running effect (they go on running); returns them, oldest first.
-  mutating func forgetEffectsInFlight() -> [InFlight] {
-    defer { inFlight.removeAll() }
-    return effectsInFlight.map(\.effect)
+    if testWaiter != nil { return (.busy, 0) }
+    if isExecutorIdle { return (.settled, 0) }
+    nextWaiterID += 1
+    guard let waiter else { return (nil, 0) }
+    testWaiter = (nextWaiterID, .idle, waiter)
+    return (nil, nextWaiterID)
   }
 
   // MARK: The serial queue of tasks
@@ -446,6 +392,16 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
     return nil
   }
 
+  /// Remembers a task's name, for messages.
+  mutating func name(_ task: Int, _ name: String?) {
+    taskNames[task] = name
+  }
+
+  /// The names of the tasks created but never run (`nil` for unnamed ones).
+  var unstartedTaskNames: [String?] {
+    unstartedTasks.map { taskNames[$0] }
+  }
+
   /// Tasks created but never enqueued, and enqueued tasks still waiting for their turn.
   var unstartedTasks: [Int] {
     entries.indices.filter {
@@ -463,9 +419,10 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
   /// without running, and so does every task that asks for its turn from now on. Without
   /// this, each would wait for good, and keep everything it holds (the handler's storage
   /// among it) alive.
-  mutating func end() -> [Action] {
+  mutating func end(answeringLateEffectsWith lateAnswer: LateAnswer = .abandon) -> [Action] {
     hasEnded = true
-    var actions = (pending + held).map(Action.late)
+    self.lateAnswer = lateAnswer
+    var actions = (pending + held).map { Action.late($0, lateAnswer) }
     pending.removeAll()
     held.removeAll()
     for task in unstartedTasks {
@@ -477,27 +434,20 @@ struct TestHandlerStateMachine<Effect, Received, InFlight, TestWaiter, TurnWaite
 
   // MARK: The executor's jobs
 
-  /// A job was enqueued on the handler's executor.
-  mutating func enqueueJob(_ job: Job) {
-    jobs.append(job)
+  /// A job is about to join the executor's queue.
+  mutating func jobEnqueued() {
+    queuedJobs += 1
     jobCount += 1
   }
 
-  /// The executor's thread takes the next job, if any.
-  mutating func takeJob() -> Job? {
-    guard jobsHead < jobs.count else { return nil }
-    let job = jobs[jobsHead]
-    jobsHead += 1
-    if jobsHead == jobs.count {
-      jobs.removeAll(keepingCapacity: true)
-      jobsHead = 0
-    }
+  /// The executor took a job from its queue and runs it.
+  mutating func jobStarted() {
+    queuedJobs -= 1
     isRunningJob = true
     isRunningJobBlocked = false
-    return job
   }
 
-  /// The executor's thread finished a job.
+  /// The executor finished running a job.
   mutating func finishJob() -> Action? {
     isRunningJob = false
     isRunningJobBlocked = false

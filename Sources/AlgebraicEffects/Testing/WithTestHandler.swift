@@ -86,7 +86,7 @@ private func runSynchronousProgram<R>(
   core.enqueue(core.createTask())
   let result = ProgramResult<R>()
   // Synchronous code in a task on the handler's executor runs on the handler's thread.
-  let task = Task(executorPreference: core) {
+  let task = Task(executorPreference: core.executor) {
     HandlerScope.binding(frame) {
       do {
         result.value = try program()
@@ -157,7 +157,7 @@ private func runAsynchronousProgram<R>(
   let frame = TestHandlerFrame(core: core, outer: HandlerScope.current)
   core.enqueue(core.createTask())
   let result = ProgramResult<R>()
-  let task = Task(executorPreference: core) {
+  let task = Task(executorPreference: core.executor) {
     do {
       result.value = try await HandlerScope.binding(frame, isolation: nil) {
         () async throws in try await program()

@@ -13,18 +13,20 @@ extension TestStore {
   ) async {
     let location = self.location(fileID, filePath, line, column)
     let timeout = timeout ?? self.timeout
-    let recorder = self.recorder
+    let books = self.books
     self.fallThroughPendingEffects(at: location)
-    let step = await self.waitLettingEffectsFallThrough(at: location) {
-      await self.handlerCore.awaitEffectsFinished(nil, timeout: timeout)
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    let outcome = await self.waitLettingEffectsFallThrough(at: location) {
+      self.handlerCore.runQueuedJobs()
+      return await books.awaitEffectsFinished(nil, until: deadline)
     }
-    if case .busy = step {
+    if case .busy = outcome {
       reportIssue(TestStoreMessage.concurrentSteps("the effects to finish"), at: location)
-    } else if case .timedOut = step {
+    } else if case .timedOut = outcome {
       reportIssue(
         TestStoreMessage.effectsStillRunning(
           when: "Expected effects to finish within \(timeout)",
-          recorder.inFlight.map {
+          books.inFlight.map {
             TestStoreMessage.describe(effectOf: $0.action, at: $0.location)
           }
         ),
@@ -53,7 +55,7 @@ extension TestStore {
     let location = self.location(fileID, filePath, line, column)
     self.fallThroughPendingEffects(at: location)
     await self.handlerCore.settleOnTheMainActor()
-    let skipped = self.recorder.forgetInFlight()
+    let skipped = self.books.forgetInFlight()
     if skipped.isEmpty {
       if strict { reportIssue(TestStoreMessage.nothingToSkip(.inFlightEffects), at: location) }
       return
@@ -72,15 +74,15 @@ extension TestStore {
   /// The end-of-test checks, run when the store is released: unreceived actions and running
   /// effects fail an exhaustive test.
   nonisolated func reportUnfinishedWork(when: String) {
-    guard self.recorder.exhaustivity == .on else { return }
-    let received = self.recorder.received
+    guard self.books.exhaustivity == .on else { return }
+    let received = self.books.received
     if !received.isEmpty {
       reportIssue(
         TestStoreMessage.unreceivedActions(received.map(\.action), when: when),
-        at: self.recorder.location
+        at: self.books.location
       )
     }
-    for effect in self.recorder.forgetInFlight() {
+    for effect in self.books.forgetInFlight() {
       reportIssue(
         TestStoreMessage.effectsStillRunning(
           when: when,

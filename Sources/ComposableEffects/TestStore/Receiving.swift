@@ -116,17 +116,21 @@ extension TestStore {
     at location: TestSourceLocation
   ) async {
     let timeout = timeout ?? self.timeout
-    let recorder = self.recorder
+    let books = self.books
     let exhaustive = self.exhaustivity == .on
     self.fallThroughPendingEffects(at: location)
     // Woken by the action's arrival, or by the deadline: no polling.
-    let step = await self.waitLettingEffectsFallThrough(at: location) {
-      await self.handlerCore.awaitReceived(timeout: timeout) { received in
-        exhaustive || matching(received.action as! Action)
+    let deadline = ContinuousClock.now.advanced(by: timeout)
+    let outcome = await self.waitLettingEffectsFallThrough(at: location) {
+      self.handlerCore.runQueuedJobs()
+      return await books.awaitReceived(until: deadline) { action in
+        exhaustive || matching(action)
+      } whileWaiting: {
+        Task { await self.wakeDueSleeps() }
       }
     }
-    guard case .settled = step else {
-      if case .busy = step {
+    guard case .satisfied = outcome else {
+      if case .busy = outcome {
         reportIssue(TestStoreMessage.concurrentSteps(expected()), at: location)
         return
       }
@@ -134,7 +138,7 @@ extension TestStore {
         TestStoreMessage.nothingReceived(
           expected: expected(),
           timeout: timeout,
-          inFlight: recorder.inFlight.map {
+          inFlight: books.inFlight.map {
             TestStoreMessage.describe(effectOf: $0.action, at: $0.location)
           }
         ),
@@ -142,24 +146,24 @@ extension TestStore {
       )
       return
     }
-    let received: TestStoreRecorder<State, Action>.Received
+    let received: TestStoreBooks<State, Action>.Received
     if exhaustive {
-      received = recorder.removeReceived(through: 0)[0]
+      received = books.removeReceived(through: 0)[0]
       guard matching(received.action) else {
         reportIssue(mismatch(received.action), at: location)
         self.lastState = received.state
         return
       }
     } else {
-      let index = recorder.received.firstIndex { matching($0.action) }!
-      var removed = recorder.removeReceived(through: index)
+      let index = books.received.firstIndex { matching($0.action) }!
+      var removed = books.removeReceived(through: index)
       received = removed.removeLast()
       if case .off(showSkippedAssertions: true) = self.exhaustivity, !removed.isEmpty {
         reportSkipped(TestStoreMessage.skippedActions(removed.map(\.action)), at: location)
       }
       if let last = removed.last { self.lastState = last.state }
     }
-    recorder.location = location
+    books.location = location
     self.expectState(
       previous: self.lastState,
       actual: received.state,
@@ -170,6 +174,25 @@ extension TestStore {
     self.lastState = received.state
     // Let the effect that sent the action go on (often, to finish) before the next step.
     await self.handlerCore.settleOnTheMainActor()
+  }
+
+  /// Wakes the sleeps of the store's test clocks that are due: their deadline has come, but
+  /// the effect reached them only after the test's last `advance` had looked for them.
+  ///
+  /// A `TestClock` advanced by the test wakes a sleep from the thread the advance runs on, and
+  /// the effect goes on on the main actor; the advance does not wait for it, so the effect's
+  /// next sleep (a timer's next tick) may be registered only once the advance has moved the
+  /// clock past it. TCA's test store runs the advance and the effect on one serial executor,
+  /// so there the sleep is woken; here a `receive` that has to wait wakes it, beside its wait,
+  /// which the action the woken effect sends then ends.
+  func wakeDueSleeps() async {
+    let clocks = [self.dependencies.continuousClock, self.dependencies.suspendingClock]
+    var woken: [ObjectIdentifier] = []
+    for case let clock as TestClock<Duration> in clocks
+    where !woken.contains(ObjectIdentifier(clock)) {
+      woken.append(ObjectIdentifier(clock))
+      await clock.advance(by: .zero)
+    }
   }
 
   /// Drops the actions effects have sent and the test has not received, so that an
@@ -191,7 +214,7 @@ extension TestStore {
     let location = self.location(fileID, filePath, line, column)
     self.fallThroughPendingEffects(at: location)
     await self.handlerCore.settleOnTheMainActor()
-    let skipped = self.recorder.removeAllReceived()
+    let skipped = self.books.removeAllReceived()
     guard let last = skipped.last else {
       if strict { reportIssue(TestStoreMessage.nothingToSkip(.receivedActions), at: location) }
       return

@@ -34,15 +34,15 @@ extension TestStore {
     let location = self.location(fileID, filePath, line, column)
     guard !self.isDismissed else {
       reportIssue(TestStoreMessage.sentAfterDismissal(action), at: location)
-      return TestStoreTask(StoreTask(nil), runtime: self.handlerCore)
+      return TestStoreTask(StoreTask(nil), runtime: self.handlerCore, books: self.books)
     }
     self.fallThroughPendingEffects(at: location)
     // Actions left unreceived are reported once, below; the action is checked against the
     // state they left, so that their changes are not reported again as this action's.
-    let previous = self.recorder.received.last?.state ?? self.lastState
+    let previous = self.books.received.last?.state ?? self.lastState
     self.checkReceivedActions(before: "Sending \(String(customDumping: action))", at: location)
-    self.recorder.location = location
-    self.recorder.stateAfterSend = nil
+    self.books.location = location
+    self.books.stateAfterSend = nil
     // As in TCA, the assertion appends to a stack with the identifiers the step handed out.
     let stackElementIDsBefore = self.core.dependencies.stackElementID.copy()
     // Effects started now inherit the test runtime's scope, around whatever handlers are
@@ -52,7 +52,7 @@ extension TestStore {
         self.core.send(.send(action), origin: .external)
       }
     }
-    let actual = self.recorder.stateAfterSend ?? self.core.state
+    let actual = self.books.stateAfterSend ?? self.core.state
     self.expectState(
       previous: previous,
       actual: actual,
@@ -64,7 +64,7 @@ extension TestStore {
     )
     self.lastState = actual
     if !isIdle { await self.handlerCore.settleOnTheMainActor() }
-    return TestStoreTask(storeTask, runtime: self.handlerCore)
+    return TestStoreTask(storeTask, runtime: self.handlerCore, books: self.books)
   }
 
   /// Sends the action of case `action`, which has no associated value, and asserts how it
@@ -145,7 +145,7 @@ extension TestStore {
   }
 
   func checkReceivedActions(before step: @autoclosure () -> String, at location: TestSourceLocation) {
-    let received = self.recorder.received
+    let received = self.books.received
     guard !received.isEmpty else { return }
     switch self.exhaustivity {
     case .on:
@@ -154,7 +154,7 @@ extension TestStore {
         at: location
       )
     case .off(let showSkippedAssertions):
-      let skipped = self.recorder.removeAllReceived()
+      let skipped = self.books.removeAllReceived()
       if let last = skipped.last { self.lastState = last.state }
       if showSkippedAssertions {
         reportSkipped(TestStoreMessage.skippedActions(skipped.map(\.action)), at: location)

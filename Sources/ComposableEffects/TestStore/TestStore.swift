@@ -33,8 +33,8 @@
 public final class TestStore<State: Equatable, Action> {
   /// How much the test store insists on: ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity {
-    get { self.recorder.exhaustivity }
-    set { self.recorder.exhaustivity = newValue }
+    get { self.books.exhaustivity }
+    set { self.books.exhaustivity = newValue }
   }
 
   /// How long `receive(_:timeout:assert:)`,
@@ -60,7 +60,8 @@ public final class TestStore<State: Equatable, Action> {
   public var useMainSerialExecutor = true
 
   let core: RootCore<State, TestAction<Action>>
-  let recorder: TestStoreRecorder<State, Action>
+  /// What the store's effects sent and what still runs, typed.
+  let books: TestStoreBooks<State, Action>
   /// Intercepts the algebraic effects the store's effects perform, for `expect` and `yield`.
   let handlerCore: TestHandlerCore
   /// The state as of the last step: what the next step's assertion starts from.
@@ -73,7 +74,9 @@ public final class TestStore<State: Equatable, Action> {
   /// await store.send(.closeButtonTapped)
   /// #expect(store.isDismissed)
   /// ```
-  public private(set) var isDismissed = false
+  public var isDismissed: Bool {
+    self.books.isDismissed
+  }
 
   /// A test store running `reducer` from `initialState`.
   ///
@@ -115,21 +118,20 @@ public final class TestStore<State: Equatable, Action> {
     // The store itself is the handler's first task: it runs as long as the store lives.
     handlerCore.enqueue(handlerCore.createTask())
     self.handlerCore = handlerCore
-    let recorder = TestStoreRecorder<State, Action>(runtime: handlerCore)
-    recorder.location = TestSourceLocation(
-      fileID: fileID, filePath: filePath, line: line, column: column
+    let books = TestStoreBooks<State, Action>(
+      location: TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
-    self.recorder = recorder
+    self.books = books
     self.lastState = initialState
     // Effects run one at a time, in the order they start, on the test runtime's serial
     // executor, on the main actor: deterministic, and private to this store, so tests running
     // in parallel neither share it nor switch it off for each other.
     self.core = RootCore(
       initialState: initialState,
-      reducer: TestReducer(base: reducer, recorder: recorder),
+      reducer: TestReducer(base: reducer, books: books),
       dependencies: dependencies,
-      effectExecutor: handlerCore,
-      tracker: recorder.tracker
+      effectExecutor: handlerCore.executor,
+      tracker: books.tracker
     )
     dismissal.store = self
   }
@@ -196,8 +198,10 @@ protocol DismissibleTestStore: AnyObject {
 
 extension TestStore: DismissibleTestStore {
   func dismissRootFeature() {
-    self.isDismissed = true
-    self.core.registry.cancelAll()
+    switch self.books.dismiss() {
+    case .cancelEffects: self.core.registry.cancelAll()
+    case .none: break
+    }
   }
 }
 

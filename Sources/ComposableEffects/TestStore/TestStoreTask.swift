@@ -11,10 +11,12 @@
 public struct TestStoreTask: Sendable {
   let storeTask: StoreTask
   let runtime: TestHandlerCore
+  let books: any EffectsInFlightBooks
 
-  init(_ storeTask: StoreTask, runtime: TestHandlerCore) {
+  init(_ storeTask: StoreTask, runtime: TestHandlerCore, books: any EffectsInFlightBooks) {
     self.storeTask = storeTask
     self.runtime = runtime
+    self.books = books
   }
 
   /// The tokens the test runtime tracks the effects by, those of the effects started since by
@@ -31,16 +33,18 @@ public struct TestStoreTask: Sendable {
   }
 
   /// Waits for the effects to end, and for those they start meanwhile (with the actions they
-  /// send) to end too.
+  /// send) to end too, all within `timeout`: effects started during the wait do not extend it.
   @MainActor
-  private func awaitEffectsFinished(timeout: Duration) async -> TestHandlerCore.Step {
+  private func awaitEffectsFinished(timeout: Duration) async -> TestStoreWait {
+    let deadline = ContinuousClock.now.advanced(by: timeout)
     var waited: Set<UInt64> = []
     while true {
+      self.runtime.runQueuedJobs()
       let effects = self.effects
-      guard effects != waited else { return .settled }
+      guard effects != waited else { return .satisfied }
       waited = effects
-      let step = await self.runtime.awaitEffectsFinished(effects, timeout: timeout)
-      guard case .settled = step else { return step }
+      let outcome = await self.books.awaitEffectsFinished(effects, until: deadline)
+      guard case .satisfied = outcome else { return outcome }
     }
   }
 
@@ -55,8 +59,8 @@ public struct TestStoreTask: Sendable {
     column: UInt = #column
   ) async {
     let timeout = timeout ?? self.runtime.timeout
-    let step = await self.awaitEffectsFinished(timeout: timeout)
-    guard case .settled = step else {
+    let outcome = await self.awaitEffectsFinished(timeout: timeout)
+    guard case .satisfied = outcome else {
       reportIssue(
         "Expected the effects of this action to finish within \(timeout), but they are still running.",
         fileID: fileID,
@@ -73,3 +77,15 @@ public struct TestStoreTask: Sendable {
     self.storeTask.isCancelled
   }
 }
+
+/// A test store's books as a ``TestStoreTask`` waits on them, without the store's types.
+protocol EffectsInFlightBooks: Sendable {
+  /// Waits until the effects `tokens` (every effect, for `nil`) have finished, or `deadline`
+  /// passes.
+  nonisolated(nonsending)
+  func awaitEffectsFinished(
+    _ tokens: Set<UInt64>?, until deadline: ContinuousClock.Instant
+  ) async -> TestStoreWait
+}
+
+extension TestStoreBooks: EffectsInFlightBooks {}

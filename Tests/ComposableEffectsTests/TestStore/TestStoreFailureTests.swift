@@ -216,6 +216,22 @@ import Testing
     await task.cancel()
   }
 
+  // Each hop's effect ends within the timeout, having started the next: the timeout still
+  // bounds the wait for the whole chain, which takes ten times longer.
+  @Test func aTaskFinishTimeoutBoundsTheWholeWaitNotEachEffect() async {
+    let store = TestStore(initialState: Relay.State()) { Relay() }
+    store.exhaustivity = .off
+    let task = await store.send(.start)
+    await withKnownIssue {
+      await task.finish(timeout: .milliseconds(100))
+    } matching: {
+      $0.description.contains(
+        "Expected the effects of this action to finish within 0.1 seconds, but they are still running."
+      )
+    }
+    await task.cancel()
+  }
+
   @Test func aWrongPartialAssertionFailsEvenWhenNotExhaustive() async {
     let store = TestStore(initialState: CounterFeature.State()) { CounterFeature() }
     store.exhaustivity = .off
@@ -223,6 +239,24 @@ import Testing
       await store.send(.increment) { $0.count = 5 }
     } matching: {
       $0.description.contains("differs from the expected state")
+    }
+  }
+}
+
+/// Hops a hundred times, each hop an effect that waits 10 ms of real time, then sends the next.
+@Reducer
+private struct Relay {
+  struct State: Equatable { var hops = 0 }
+  enum Action: Equatable { case start, hop }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if action == .hop { state.hops += 1 }
+      guard state.hops < 100 else { return .none }
+      return .run { send in
+        try await ContinuousClock().sleep(for: .milliseconds(10))
+        await send(.hop)
+      }
     }
   }
 }

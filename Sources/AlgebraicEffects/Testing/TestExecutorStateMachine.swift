@@ -1,0 +1,168 @@
+/// Every decision of the serial test executor, with no concurrency in it: which job runs next,
+/// who drains the queue, and when the thread of a `withTestHandler` starts, parks and ends.
+///
+/// The executor runs its jobs one at a time, in the order they were enqueued, in one of two
+/// places (its ``Place``): on the main actor, where a test store's test runs (each step drains
+/// the queue inline, and a block on the main queue drains what arrives while the test is
+/// suspended), or on a thread of its own, for `withTestHandler`, whose synchronous program
+/// blocks its thread at each effect.
+///
+/// Generic over the job so that its tests need no tasks or threads.
+struct TestExecutorStateMachine<Job> {
+  /// Where the jobs run.
+  enum Place {
+    /// On the main actor: drained inline by the test's steps, or by a block on the main queue.
+    case mainActor
+    /// On a thread of the executor's own, started with the first job.
+    case ownThread
+  }
+
+  /// What the caller of ``enqueue(_:)`` must do after unlocking.
+  enum EnqueueAction: Equatable {
+    /// Nothing: a drain is running or scheduled, and takes the job.
+    case none
+    /// Schedule a block on the main queue that drains the executor.
+    case scheduleDrainOnTheMainQueue
+    /// Start the executor's thread.
+    case startThread
+    /// Wake the executor's parked thread.
+    case wakeThread
+  }
+
+  /// What a drain that begins on the main actor must do.
+  enum BeginDrainAction: Equatable {
+    /// Run the queued jobs, then tell the machine with ``next(ranSoFar:)`` each time.
+    case drain
+    /// Nothing: a drain further up the same stack is running the jobs.
+    case nested
+  }
+
+  /// What a drain must do next.
+  enum NextAction {
+    /// Run this job.
+    case run(Job)
+    /// Stop: no job is left.
+    case idle
+    /// Stop and schedule a block on the main queue to go on: the drain ran its budget, and the
+    /// main actor must get a turn.
+    case yieldToTheMainQueue
+    /// The thread parks until woken: no job is left.
+    case park
+    /// The thread ends: no job is left and the test has ended.
+    case exit
+  }
+
+  /// What the caller of ``shutDown()`` must do after unlocking.
+  enum ShutDownAction: Equatable {
+    case none
+    /// Wake the parked thread, so that it ends.
+    case wakeThread
+  }
+
+  private enum Phase {
+    /// Nothing queued and nothing draining; the executor's thread, if any, is parked.
+    case idle
+    /// A drain runs the queued jobs (inline on the main actor, a block on the main queue, or
+    /// the executor's thread). `thenExit`: the thread ends once the queue is empty.
+    case draining(thenExit: Bool)
+    /// A block on the main queue will drain the queued jobs.
+    case scheduled
+    /// No thread runs: not started yet, or ended once the test had (`afterTheTest`).
+    case stopped(afterTheTest: Bool)
+  }
+
+  let place: Place
+  /// How many jobs a drain on the main actor runs before it lets the main actor breathe.
+  let budget: Int
+  private var phase: Phase
+  private var jobs: [Job] = []
+  private var head = 0
+
+  init(place: Place, budget: Int = 10_000) {
+    self.place = place
+    self.budget = budget
+    self.phase = place == .mainActor ? .idle : .stopped(afterTheTest: false)
+  }
+
+  /// Whether jobs wait to run.
+  var hasQueuedJobs: Bool {
+    head < jobs.count
+  }
+
+  /// A job was enqueued.
+  mutating func enqueue(_ job: Job) -> EnqueueAction {
+    jobs.append(job)
+    switch (phase, place) {
+    case (.draining, _), (.scheduled, _):
+      return .none
+    case (.idle, .mainActor):
+      phase = .scheduled
+      return .scheduleDrainOnTheMainQueue
+    case (.idle, .ownThread):
+      phase = .draining(thenExit: false)
+      return .wakeThread
+    case (.stopped(let afterTheTest), _):
+      // After the test, a late job (an effect still finishing) starts a thread that ends once
+      // the queue is empty again.
+      phase = .draining(thenExit: afterTheTest)
+      return .startThread
+    }
+  }
+
+  /// A drain begins on the main actor: a step of the test, or the block on the main queue.
+  mutating func beginDrain() -> BeginDrainAction {
+    if case .draining = phase { return .nested }
+    phase = .draining(thenExit: false)
+    return .drain
+  }
+
+  /// The running drain asks what to do, having run `ranSoFar` jobs.
+  mutating func next(ranSoFar: Int) -> NextAction {
+    if head < jobs.count, place == .ownThread || ranSoFar < budget {
+      let job = jobs[head]
+      head += 1
+      if head == jobs.count {
+        jobs.removeAll(keepingCapacity: true)
+        head = 0
+      }
+      return .run(job)
+    }
+    switch place {
+    case .mainActor:
+      if hasQueuedJobs {
+        phase = .scheduled
+        return .yieldToTheMainQueue
+      }
+      phase = .idle
+      return .idle
+    case .ownThread:
+      if case .draining(thenExit: true) = phase {
+        phase = .stopped(afterTheTest: true)
+        return .exit
+      }
+      phase = .idle
+      return .park
+    }
+  }
+
+  /// The test ended: the executor's thread ends once no job is left. Jobs still run: an
+  /// effect that finishes late must be able to.
+  mutating func shutDown() -> ShutDownAction {
+    guard place == .ownThread else { return .none }
+    switch phase {
+    case .idle:
+      phase = .draining(thenExit: true)
+      return .wakeThread
+    case .draining:
+      phase = .draining(thenExit: true)
+      return .none
+    case .stopped:
+      phase = .stopped(afterTheTest: true)
+      return .none
+    case .scheduled:
+      return .none
+    }
+  }
+}
+
+extension TestExecutorStateMachine.NextAction: Equatable where Job: Equatable {}

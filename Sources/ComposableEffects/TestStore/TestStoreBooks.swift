@@ -1,0 +1,169 @@
+import AlgebraicEffects
+import ConcurrencyExtras
+
+/// A test store's books behind a lock: what its effects sent and what still runs, the step
+/// that waits on them, and where the current step was written.
+///
+/// Shared by the reducer and the effects (on the main actor) and the test store's `deinit`.
+/// Every method takes the lock, asks ``TestStoreBooksStateMachine`` what to do, and does it
+/// (resumes the waiting step) once the lock is released.
+final class TestStoreBooks<State, Action>: Sendable {
+  typealias Machine = TestStoreBooksStateMachine<
+    State, Action, CheckedContinuation<TestStoreWait, Never>
+  >
+  typealias Received = Machine.Received
+  typealias InFlight = Machine.InFlight
+
+  private struct Books {
+    var machine = Machine()
+    /// The test step being run: effects started now point at it.
+    var location: TestSourceLocation
+    var exhaustivity = Exhaustivity.on
+  }
+
+  private let books: Locked<Books>
+
+  init(location: TestSourceLocation) {
+    self.books = Locked(Books(location: location))
+  }
+
+  private func run(_ action: Machine.EventAction) {
+    guard case .resume(let waiter, let outcome) = action else { return }
+    waiter.resume(returning: outcome)
+  }
+
+  // MARK: What the current step is
+
+  /// The test step being run: effects started now point at it.
+  var location: TestSourceLocation {
+    get { self.books.withLock { $0.location } }
+    set { self.books.withLock { $0.location = newValue } }
+  }
+
+  var exhaustivity: Exhaustivity {
+    get { self.books.withLock { $0.exhaustivity } }
+    set { self.books.withLock { $0.exhaustivity = newValue } }
+  }
+
+  /// The state right after the reducer ran the action the test sent, before any action that
+  /// action's `.send` effects sent.
+  var stateAfterSend: State? {
+    get { self.books.withLock { $0.machine.stateAfterSend } }
+    set { self.books.withLock { $0.machine.stateAfterSend = newValue } }
+  }
+
+  // MARK: Received actions
+
+  /// The actions effects sent that the test has not received, oldest first.
+  var received: [Received] {
+    self.books.withLock { $0.machine.received }
+  }
+
+  func record(received action: Action, state: State) {
+    self.run(self.books.withLock { $0.machine.record(received: action, state: state) })
+  }
+
+  func removeReceived(through index: Int) -> [Received] {
+    self.books.withLock { $0.machine.removeReceived(through: index) }
+  }
+
+  func removeAllReceived() -> [Received] {
+    self.books.withLock { $0.machine.removeAllReceived() }
+  }
+
+  // MARK: Effects in flight
+
+  /// The effects still running, oldest first.
+  var inFlight: [InFlight] {
+    self.books.withLock { $0.machine.effectsInFlight }
+  }
+
+  func start(_ action: Action) -> UInt64 {
+    self.books.withLock { $0.machine.startEffect(action, at: $0.location) }
+  }
+
+  func finish(_ token: UInt64) {
+    self.run(self.books.withLock { $0.machine.finishEffect(token) })
+  }
+
+  func forgetInFlight() -> [InFlight] {
+    self.books.withLock { $0.machine.forgetEffectsInFlight() }
+  }
+
+  /// The hook through which the store's interpreter tells these books of every effect it
+  /// starts, and of its end.
+  var tracker: EffectTracker<TestAction<Action>> {
+    EffectTracker { testAction in
+      let action = testAction.value
+      let origin = EffectOrigin { [action = UncheckedSendable(action)] in
+        String(customDumping: action.value)
+      }
+      return (self.start(action), origin)
+    } finish: { token in
+      self.finish(token)
+    }
+  }
+
+  // MARK: The root feature
+
+  /// Whether the root feature dismissed itself.
+  var isDismissed: Bool {
+    self.books.withLock { $0.machine.isDismissed }
+  }
+
+  /// The root feature dismissed itself; returns whether its effects must be cancelled now.
+  func dismiss() -> Machine.DismissAction {
+    self.books.withLock { $0.machine.dismiss() }
+  }
+
+  // MARK: Waiting steps
+
+  /// Waits until a received action matches `matching`, no effect is left to send one, or
+  /// `deadline` passes. `whileWaiting` runs once the step is registered, if it has to wait.
+  nonisolated(nonsending)
+  func awaitReceived(
+    until deadline: ContinuousClock.Instant,
+    matching: @escaping (Action) -> Bool,
+    whileWaiting: () -> Void = {}
+  ) async -> TestStoreWait {
+    await self.wait(for: .received(matching: matching), until: deadline, whileWaiting: whileWaiting)
+  }
+
+  /// Waits until the effects `tokens` (every effect, for `nil`) have finished, or `deadline`
+  /// passes.
+  nonisolated(nonsending)
+  func awaitEffectsFinished(
+    _ tokens: Set<UInt64>?, until deadline: ContinuousClock.Instant
+  ) async -> TestStoreWait {
+    await self.wait(for: .effectsFinished(tokens), until: deadline)
+  }
+
+  nonisolated(nonsending)
+  private func wait(
+    for condition: Machine.Condition,
+    until deadline: ContinuousClock.Instant,
+    whileWaiting: () -> Void = {}
+  ) async -> TestStoreWait {
+    // Most waits are met at once (the action arrived during the previous step): no
+    // continuation, no timer.
+    if let outcome = self.books.withLock({ $0.machine.check(condition) }) { return outcome }
+    let timer = Locked<Task<Void, Never>?>(nil)
+    let outcome = await withCheckedContinuation { continuation in
+      switch self.books.withLock({ $0.machine.register(condition, continuation) }) {
+      case .resume(let outcome):
+        continuation.resume(returning: outcome)
+      case .suspend(let id):
+        timer.withLock {
+          $0 = Task {
+            try? await Task.sleep(until: deadline, clock: .continuous)
+            guard !Task.isCancelled else { return }
+            self.run(self.books.withLock { $0.machine.timeOut(id) })
+          }
+        }
+        whileWaiting()
+      }
+    }
+    timer.withLock { $0?.cancel() }
+    return outcome
+  }
+}

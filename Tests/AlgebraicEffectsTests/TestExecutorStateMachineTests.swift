@@ -1,0 +1,137 @@
+@testable import AlgebraicEffects
+import Testing
+
+/// The serial test executor's decisions, with strings for jobs: no tasks, no threads.
+private typealias Machine = TestExecutorStateMachine<String>
+
+@Suite struct TestExecutorOnTheMainActorTests {
+  @Test func aJobEnqueuedWhileIdleSchedulesOneDrainOnTheMainQueue() {
+    var machine = Machine(place: .mainActor)
+    #expect(machine.enqueue("a") == .scheduleDrainOnTheMainQueue)
+    #expect(machine.enqueue("b") == .none)
+  }
+
+  @Test func aDrainRunsTheJobsInOrderThenGoesIdle() {
+    var machine = Machine(place: .mainActor)
+    _ = machine.enqueue("a")
+    _ = machine.enqueue("b")
+    #expect(machine.beginDrain() == .drain)
+    #expect(machine.next(ranSoFar: 0) == .run("a"))
+    #expect(machine.next(ranSoFar: 1) == .run("b"))
+    #expect(machine.next(ranSoFar: 2) == .idle)
+    #expect(machine.enqueue("c") == .scheduleDrainOnTheMainQueue)
+  }
+
+  @Test func jobsEnqueuedDuringADrainJoinItWithoutScheduling() {
+    var machine = Machine(place: .mainActor)
+    #expect(machine.beginDrain() == .drain)
+    #expect(machine.enqueue("a") == .none)
+    #expect(machine.next(ranSoFar: 0) == .run("a"))
+    #expect(machine.enqueue("b") == .none)
+    #expect(machine.next(ranSoFar: 1) == .run("b"))
+    #expect(machine.next(ranSoFar: 2) == .idle)
+  }
+
+  @Test func aDrainInsideADrainLeavesTheJobsToTheOuterOne() {
+    var machine = Machine(place: .mainActor)
+    #expect(machine.beginDrain() == .drain)
+    #expect(machine.beginDrain() == .nested)
+  }
+
+  @Test func aStepDrainsWhatTheScheduledBlockWouldHave() {
+    var machine = Machine(place: .mainActor)
+    #expect(machine.enqueue("a") == .scheduleDrainOnTheMainQueue)
+    #expect(machine.beginDrain() == .drain)
+    #expect(machine.next(ranSoFar: 0) == .run("a"))
+    #expect(machine.next(ranSoFar: 1) == .idle)
+    // The block, when it comes, finds nothing to do.
+    #expect(machine.beginDrain() == .drain)
+    #expect(machine.next(ranSoFar: 0) == .idle)
+  }
+
+  @Test func aDrainOverItsBudgetYieldsToTheMainQueue() {
+    var machine = Machine(place: .mainActor, budget: 2)
+    #expect(machine.beginDrain() == .drain)
+    for job in ["a", "b", "c"] { _ = machine.enqueue(job) }
+    #expect(machine.next(ranSoFar: 0) == .run("a"))
+    #expect(machine.next(ranSoFar: 1) == .run("b"))
+    #expect(machine.next(ranSoFar: 2) == .yieldToTheMainQueue)
+    // Already scheduled: more jobs schedule nothing more.
+    #expect(machine.enqueue("d") == .none)
+    #expect(machine.beginDrain() == .drain)
+    #expect(machine.next(ranSoFar: 0) == .run("c"))
+    #expect(machine.next(ranSoFar: 1) == .run("d"))
+    #expect(machine.next(ranSoFar: 2) == .idle)
+  }
+
+  @Test func shuttingDownLeavesTheMainActorsDrainAlone() {
+    var machine = Machine(place: .mainActor)
+    #expect(machine.shutDown() == .none)
+    #expect(machine.enqueue("late") == .scheduleDrainOnTheMainQueue)
+  }
+}
+
+@Suite struct TestExecutorOnItsOwnThreadTests {
+  @Test func theFirstJobStartsTheThread() {
+    var machine = Machine(place: .ownThread)
+    #expect(machine.enqueue("a") == .startThread)
+    #expect(machine.enqueue("b") == .none)
+  }
+
+  @Test func theThreadRunsEveryJobThenParks() {
+    var machine = Machine(place: .ownThread, budget: 1)
+    _ = machine.enqueue("a")
+    _ = machine.enqueue("b")
+    // No budget on a thread of its own: nothing else waits for it.
+    #expect(machine.next(ranSoFar: 0) == .run("a"))
+    #expect(machine.next(ranSoFar: 0) == .run("b"))
+    #expect(machine.next(ranSoFar: 0) == .park)
+  }
+
+  @Test func aJobWakesTheParkedThreadOnce() {
+    var machine = Machine(place: .ownThread)
+    _ = machine.enqueue("a")
+    _ = machine.next(ranSoFar: 0)
+    #expect(machine.next(ranSoFar: 0) == .park)
+    #expect(machine.enqueue("b") == .wakeThread)
+    #expect(machine.enqueue("c") == .none)
+    #expect(machine.next(ranSoFar: 0) == .run("b"))
+  }
+
+  @Test func shuttingDownWakesAParkedThreadToEnd() {
+    var machine = Machine(place: .ownThread)
+    _ = machine.enqueue("a")
+    _ = machine.next(ranSoFar: 0)
+    _ = machine.next(ranSoFar: 0)
+    #expect(machine.shutDown() == .wakeThread)
+    #expect(machine.next(ranSoFar: 0) == .exit)
+  }
+
+  @Test func aThreadShutDownWhileRunningEndsOnceTheQueueIsEmpty() {
+    var machine = Machine(place: .ownThread)
+    _ = machine.enqueue("a")
+    _ = machine.enqueue("b")
+    #expect(machine.next(ranSoFar: 0) == .run("a"))
+    #expect(machine.shutDown() == .none)
+    #expect(machine.next(ranSoFar: 0) == .run("b"))
+    #expect(machine.next(ranSoFar: 0) == .exit)
+  }
+
+  @Test func aLateJobStartsAThreadThatEndsWhenItIsDone() {
+    var machine = Machine(place: .ownThread)
+    _ = machine.shutDown()
+    #expect(machine.enqueue("late") == .startThread)
+    #expect(machine.next(ranSoFar: 0) == .run("late"))
+    #expect(machine.next(ranSoFar: 0) == .exit)
+    #expect(machine.enqueue("later") == .startThread)
+  }
+
+  @Test func shuttingDownTwiceWakesTheThreadOnce() {
+    var machine = Machine(place: .ownThread)
+    _ = machine.enqueue("a")
+    _ = machine.next(ranSoFar: 0)
+    _ = machine.next(ranSoFar: 0)
+    #expect(machine.shutDown() == .wakeThread)
+    #expect(machine.shutDown() == .none)
+  }
+}
