@@ -53,9 +53,9 @@ extension Reducer {
     _IfCaseLetReducer(
       parent: self,
       child: `case`(),
-      toChildState: AnyCasePath(toCaseState),
+      toChildState: AnyCasePath.resolving(toCaseState),
       caseSegment: .enumCase(toCaseState),
-      toChildAction: AnyCasePath(toCaseAction),
+      toChildAction: AnyCasePath.resolving(toCaseAction),
       fileID: fileID,
       filePath: filePath,
       line: line,

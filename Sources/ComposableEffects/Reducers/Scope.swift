@@ -63,7 +63,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = AnyCasePath.resolving(toChildAction)
     self.child = child()
   }
 
@@ -89,9 +89,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(
-      AnyCasePath(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+      AnyCasePath.resolving(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
     )
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = AnyCasePath.resolving(toChildAction)
     self.child = child()
   }
 
