@@ -152,7 +152,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let effect = childID.run { self.child.reduce(into: &childState, action: childAction) }
     state = self.toChildState.embed(childState)
     return effect
-      .map(self.toChildAction.embed)
+      ._embed(self.toChildAction)
       .cancellable(id: childID)
   }
 }

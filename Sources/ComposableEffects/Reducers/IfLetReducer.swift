@@ -178,7 +178,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     return childID
       .run { self.child.reduce(into: &state[keyPath: self.toChildState]!, action: childAction) }
-      .map(self.toChildAction.embed)
+      ._embed(self.toChildAction)
       .cancellable(id: childID)
   }
 }
