@@ -61,8 +61,60 @@ private struct Switcher {
   }
 }
 
+/// An enum whose table holds a case path that differs from the generated one (it adds 10 on
+/// embedding and 1 000 on extraction), so that a test can tell which route a key path was
+/// resolved to.
+@CasePathable
+private enum Marked: Equatable, _DirectCasePathable {
+  case value(Int)
+
+  static let _$directCasePaths = _DirectCasePathTable<Self> { table in
+    table.add(
+      \Self.Cases.value,
+      AnyCasePath(
+        embed: { .value($0 + 10) },
+        extract: {
+          guard case .value(let value) = $0 else { return nil }
+          return value + 1_000
+        }
+      )
+    )
+  }
+}
+
 @MainActor
 struct DirectCasePathsTests {
+  @Test func aPathInTheTableResolvesToTheTablesCasePath() {
+    let casePath = AnyCasePath.resolving(\Marked.Cases.value)
+    #expect(casePath.extract(from: .value(1)) == 1_001)
+    #expect(casePath.embed(1) == .value(11))
+  }
+
+  @Test func scopedStoreEmbedsThroughTheTablesCasePath() {
+    let store = Store(initialState: 0) {
+      Reduce<Int, Marked> { state, action in
+        guard case .value(let value) = action else { return .none }
+        state = value
+        return .none
+      }
+    }
+    store.scope(state: \.self, action: \.value).send(1)
+    #expect(store.state == 11)
+  }
+
+  @Test func scopeExtractsThroughTheTablesCasePath() {
+    let store = Store(initialState: 0) {
+      Scope(state: \Int.self, action: \Marked.Cases.value) {
+        Reduce<Int, Int> { state, action in
+          state = action
+          return .none
+        }
+      }
+    }
+    store.send(.value(2))
+    #expect(store.state == 1_002)
+  }
+
   @Test func reducerActionListsEachCaseWithItsDirectCasePath() {
     let table = Parent.Action._$directCasePaths
     let child = table.casePath(for: \Parent.Action.Cases.child)
