@@ -11,5 +11,6 @@ struct Plugin: CompilerPlugin {
     ObservationStateTrackedMacro.self,
     ObservationStateIgnoredMacro.self,
     PresentsMacro.self,
+    DirectCasePathsMacro.self,
   ]
 }

@@ -71,7 +71,9 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
   }
 
   /// `Action` gets case key paths for `receive(\.case)` and `Scope(action:)`; an enum `State`
-  /// also gets dynamic member lookup, so that `state.child` reads the payload of a case.
+  /// also gets dynamic member lookup, so that `state.child` reads the payload of a case. Both
+  /// get a table of direct case paths, so that reducers scoping along them extract with a
+  /// `switch`.
   private static func caseAttributes(for enumDecl: EnumDeclSyntax) -> [AttributeSyntax] {
     var attributes: [AttributeSyntax] = []
     switch enumDecl.name.text {
@@ -79,10 +81,12 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
       if !enumDecl.attributes.contains("CasePathable", module: "CasePaths") {
         attributes.append("@CasePaths.CasePathable")
       }
+      attributes.append("@ComposableEffects._DirectCasePaths")
     case "State":
       if !enumDecl.attributes.contains("CasePathable", module: "CasePaths") {
         attributes.append("@CasePaths.CasePathable")
       }
+      attributes.append("@ComposableEffects._DirectCasePaths")
       if !enumDecl.attributes.contains("dynamicMemberLookup", module: "Swift") {
         attributes.append("@dynamicMemberLookup")
       }

@@ -32,7 +32,7 @@ struct ReducerMacroTests {
         struct State {
           var count = 0
         }
-        @CasePaths.CasePathable
+        @CasePaths.CasePathable @ComposableEffects._DirectCasePaths
         enum Action {
           case incrementButtonTapped
         }
@@ -74,12 +74,12 @@ struct ReducerMacroTests {
     } expansion: {
       """
       struct Destination {
-        @CasePaths.CasePathable @dynamicMemberLookup
+        @CasePaths.CasePathable @ComposableEffects._DirectCasePaths @dynamicMemberLookup
         enum State {
           case alert(AlertState)
           case detail(Detail.State)
         }
-        @CasePaths.CasePathable
+        @CasePaths.CasePathable @ComposableEffects._DirectCasePaths
         enum Action {
           case alert(AlertAction)
           case detail(Detail.Action)
@@ -150,10 +150,12 @@ struct ReducerMacroTests {
       """
       struct Feature {
         @CasePathable @dynamicMemberLookup
+        @ComposableEffects._DirectCasePaths
         enum State {
           case idle
         }
         @CasePaths.CasePathable
+        @ComposableEffects._DirectCasePaths
         enum Action {
           case start
         }
@@ -187,7 +189,7 @@ struct ReducerMacroTests {
       """
       struct Feature: Reducer {
         struct State {}
-        @CasePaths.CasePathable
+        @CasePaths.CasePathable @ComposableEffects._DirectCasePaths
         enum Action {}
         @ComposableEffects.ReducerBuilder<Self.State, Self.Action>
 
@@ -218,7 +220,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePaths.CasePathable
+        @CasePaths.CasePathable @ComposableEffects._DirectCasePaths
         enum Action {}
         @ComposableEffects.ReducerBuilder<Self.State, Self.Action>
 
@@ -259,7 +261,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePaths.CasePathable
+        @CasePaths.CasePathable @ComposableEffects._DirectCasePaths
         enum Action {}
         enum CancelID {
           case timer
@@ -299,7 +301,7 @@ struct ReducerMacroTests {
       @available(macOS 15, *)
       struct Feature {
         struct State {}
-        @CasePaths.CasePathable
+        @CasePaths.CasePathable @ComposableEffects._DirectCasePaths
         enum Action {}
 
         func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -383,7 +385,7 @@ struct ReducerMacroTests {
       """
       struct Feature {
         struct State {}
-        @CasePaths.CasePathable
+        @CasePaths.CasePathable @ComposableEffects._DirectCasePaths
         enum Action {}
 
         let body = ComposableEffects.EmptyReducer<Self.State, Self.Action>()

@@ -105,6 +105,17 @@ extension Effect {
     return self._mapOperation(transform)
   }
 
+  // A child's effect embedded in its parent's action case. The closure that embeds is formed
+  // only for an effect that is not `.none`: formed before the check, as an argument of `_map`,
+  // it allocates a context on every action.
+  @inlinable
+  func _embed<ParentAction>(
+    _ casePath: AnyCasePath<ParentAction, Action>
+  ) -> Effect<ParentAction> {
+    if case .none = self.operation { return .none }
+    return self._mapOperation(casePath.embed)
+  }
+
   @usableFromInline
   func _mapOperation<NewAction>(_ transform: @escaping (Action) -> NewAction) -> Effect<NewAction> {
     switch self.operation {

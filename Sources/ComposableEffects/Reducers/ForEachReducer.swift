@@ -56,7 +56,7 @@ extension Reducer {
       parent: self,
       element: element(),
       toElementsState: toElementsState,
-      toElementAction: AnyCasePath(toElementAction),
+      toElementAction: AnyCasePath.resolving(toElementAction),
       fileID: fileID,
       filePath: filePath,
       line: line,

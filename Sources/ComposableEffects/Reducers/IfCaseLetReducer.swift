@@ -53,9 +53,9 @@ extension Reducer {
     _IfCaseLetReducer(
       parent: self,
       child: `case`(),
-      toChildState: AnyCasePath(toCaseState),
+      toChildState: AnyCasePath.resolving(toCaseState),
       caseSegment: .enumCase(toCaseState),
-      toChildAction: AnyCasePath(toCaseAction),
+      toChildAction: AnyCasePath.resolving(toCaseAction),
       fileID: fileID,
       filePath: filePath,
       line: line,
@@ -152,7 +152,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let effect = childID.run { self.child.reduce(into: &childState, action: childAction) }
     state = self.toChildState.embed(childState)
     return effect
-      .map(self.toChildAction.embed)
+      ._embed(self.toChildAction)
       .cancellable(id: childID)
   }
 }

@@ -53,7 +53,7 @@ extension Reducer {
       parent: self,
       child: wrapped(),
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: AnyCasePath.resolving(toWrappedAction),
       fileID: fileID,
       filePath: filePath,
       line: line,
@@ -104,7 +104,7 @@ extension Reducer {
       parent: self,
       child: EmptyReducer(),
       toChildState: toWrappedState,
-      toChildAction: AnyCasePath(toWrappedAction),
+      toChildAction: AnyCasePath.resolving(toWrappedAction),
       fileID: fileID,
       filePath: filePath,
       line: line,
@@ -178,7 +178,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     }
     return childID
       .run { self.child.reduce(into: &state[keyPath: self.toChildState]!, action: childAction) }
-      .map(self.toChildAction.embed)
+      ._embed(self.toChildAction)
       .cancellable(id: childID)
   }
 }

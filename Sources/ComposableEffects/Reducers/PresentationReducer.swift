@@ -74,7 +74,7 @@ extension Reducer {
       base: self,
       destination: destination(),
       toPresentationState: toPresentationState,
-      toPresentationAction: AnyCasePath(toPresentationAction),
+      toPresentationAction: AnyCasePath.resolving(toPresentationAction),
       fileID: fileID,
       filePath: filePath,
       line: line,

@@ -63,7 +63,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .keyPath(toChildState)
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = AnyCasePath.resolving(toChildAction)
     self.child = child()
   }
 
@@ -89,9 +89,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.toChildState = .casePath(
-      AnyCasePath(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
+      AnyCasePath.resolving(toChildState), fileID: fileID, filePath: filePath, line: line, column: column
     )
-    self.toChildAction = AnyCasePath(toChildAction)
+    self.toChildAction = AnyCasePath.resolving(toChildAction)
     self.child = child()
   }
 
@@ -138,7 +138,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     case .keyPath(let toChildState):
       return self.child
         .reduce(into: &state[keyPath: toChildState], action: childAction)
-        .map(self.toChildAction.embed)
+        ._embed(self.toChildAction)
     case .casePath(let toChildState, let fileID, let filePath, let line, let column):
       guard var childState = toChildState.extract(from: state) else {
         Self.reportActionInOtherCase(
@@ -148,7 +148,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       }
       let effect = self.child.reduce(into: &childState, action: childAction)
       state = toChildState.embed(childState)
-      return effect.map(self.toChildAction.embed)
+      return effect._embed(self.toChildAction)
     }
   }
 

@@ -58,7 +58,7 @@ extension Reducer {
       base: self,
       destination: destination(),
       toStackState: toStackState,
-      toStackAction: AnyCasePath(toStackAction),
+      toStackAction: AnyCasePath.resolving(toStackAction),
       fileID: fileID,
       filePath: filePath,
       line: line,

@@ -116,7 +116,7 @@ public final class Store<State, Action>: Observable {
     }
     let getState = self.getState
     let sendAction = self.sendAction
-    let embed = AnyCasePath(toChildAction)
+    let embed = AnyCasePath.resolving(toChildAction)
     let child = Store<ChildState, ChildAction>(
       root: self.root,
       state: { getState()[keyPath: toChildState] },
@@ -179,7 +179,7 @@ extension Store where State: ObservableState {
     }
     let getState = self.getState
     let sendAction = self.sendAction
-    let embed = AnyCasePath(toChildAction)
+    let embed = AnyCasePath.resolving(toChildAction)
     let lastState = LastChildState(initialState)
     let child = Store<ChildState, ChildAction>(
       root: self.root,

@@ -4,14 +4,16 @@ import ComposableEffects
 /// `Middle` to the innermost `Reduce`, which changes an `Int`. Sending
 /// `.outer(.middle(.counter(.increment)))` passes through three `Scope`s.
 ///
-/// Each level is its own reducer, as features are, and its action a `@CasePathable` enum that
-/// embeds its child's.
-struct ScopedCounter: Reducer {
+/// Each level is its own `@Reducer` feature, as TCA features are written, and its action an
+/// enum that embeds its child's: `@Reducer` gives each action its direct case paths, so each
+/// `Scope` extracts with a `switch`. `CasePathableScopedCounter` is the same feature without
+/// the macro.
+@Reducer
+struct ScopedCounter {
   struct State {
     var outer = Outer.State()
   }
 
-  @CasePathable
   enum Action {
     case outer(Outer.Action)
   }
@@ -25,12 +27,12 @@ struct ScopedCounter: Reducer {
   /// The action of one increment, as a view of the innermost feature would send it.
   static let increment = Action.outer(.middle(.counter(.increment)))
 
-  struct Outer: Reducer {
+  @Reducer
+  struct Outer {
     struct State {
       var middle = Middle.State()
     }
 
-    @CasePathable
     enum Action {
       case middle(Middle.Action)
     }
@@ -42,12 +44,12 @@ struct ScopedCounter: Reducer {
     }
   }
 
-  struct Middle: Reducer {
+  @Reducer
+  struct Middle {
     struct State {
       var counter = Counter.State()
     }
 
-    @CasePathable
     enum Action {
       case counter(Counter.Action)
     }

@@ -17,10 +17,24 @@ enum StoreBenchmarks {
       benchmark.stopMeasurement()
       blackHole(model.count)
     }
-    // Through three nested `Scope`s to a `Reduce` that changes an `Int` and returns `.none`.
+    // Through three nested `Scope`s of `@Reducer` features to a `Reduce` that changes an `Int` and returns `.none`.
     Benchmark.onMainActor("store.send.3-scopes") { benchmark in
       let store = Store(initialState: ScopedCounter.State()) { ScopedCounter() }
       let action = identity(ScopedCounter.increment)
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        store.send(action)
+      }
+      benchmark.stopMeasurement()
+      blackHole(store.count)
+    }
+    // The same three scopes with actions that are `@CasePathable` alone, not seen by
+    // `@Reducer`: each `Scope` extracts through swift-case-paths' generic route.
+    Benchmark.onMainActor("store.send.3-scopes.case-pathable") { benchmark in
+      let store = Store(initialState: CasePathableScopedCounter.State()) {
+        CasePathableScopedCounter()
+      }
+      let action = identity(CasePathableScopedCounter.increment)
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
         store.send(action)
