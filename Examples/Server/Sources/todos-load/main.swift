@@ -1,0 +1,1 @@
+print("todos-load: not yet")
