@@ -53,6 +53,7 @@ let package = Package(
       name: "todos-load",
       dependencies: [
         "TodosSession",
+        .product(name: "Todos", package: "swift-composable-effects"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
       ]

@@ -1,1 +1,0 @@
-print("todos-load: not yet")
