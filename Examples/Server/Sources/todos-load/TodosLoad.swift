@@ -28,6 +28,9 @@ struct TodosLoad: AsyncParsableCommand {
   @Option(help: "How many actions each connection sends.")
   var actions = 100
 
+  @Option(help: "Milliseconds each connection waits between an action's state and its next action (0: none, the most load).")
+  var pause = 0
+
   @Option(help: "Seconds after which the run gives up and fails.")
   var timeLimit = 300
 
@@ -46,6 +49,7 @@ struct TodosLoad: AsyncParsableCommand {
     let gate = Gate()
     let (connectedStream, connected) = AsyncStream.makeStream(of: Void.self)
     let actions = self.actions
+    let pause = Duration.milliseconds(self.pause)
     let port = process.port
     let clock = ContinuousClock()
 
@@ -59,7 +63,8 @@ struct TodosLoad: AsyncParsableCommand {
           for _ in 0..<connections {
             clients.addTask {
               try await Self.client(
-                port: port, actions: actions, gate: gate, connected: connected, results: results
+                port: port, actions: actions, pause: pause, gate: gate, connected: connected,
+                results: results
               )
             }
           }
@@ -88,6 +93,7 @@ struct TodosLoad: AsyncParsableCommand {
   static func client(
     port: Int,
     actions: Int,
+    pause: Duration,
     gate: Gate,
     connected: AsyncStream<Void>.Continuation,
     results: Results
@@ -101,6 +107,11 @@ struct TodosLoad: AsyncParsableCommand {
       guard try await nextState(&messages) != nil else { return }
       connected.yield()
       await gate.wait()
+      // With pauses, connections start at random points of the first pause, so that they do
+      // not all send at the same instant for the whole run.
+      if pause > .zero {
+        try await Task.sleep(for: pause * Double.random(in: 0..<1))
+      }
       var latencies: [Duration] = []
       latencies.reserveCapacity(actions)
       var last: ServerMessage.PageState?
@@ -119,6 +130,9 @@ struct TodosLoad: AsyncParsableCommand {
         }
         guard last != nil else { break }
         latencies.append(start.duration(to: clock.now))
+        if pause > .zero, sent < actions {
+          try await Task.sleep(for: pause)
+        }
       }
       let expectedFilter = filters[(actions - 1) % filters.count].rawValue
       let right = last?.handledViewActions == actions && last?.filter == expectedFilter
@@ -218,6 +232,7 @@ final class Results: Sendable {
       let index = min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)
       return milliseconds(sorted[max(0, index)])
     }
+    // With pauses, this is the offered rate the connections sustained, not the server's limit.
     let seconds = state.start.flatMap { start in state.end.map { milliseconds(start.duration(to: $0)) / 1000 } } ?? .nan
     let expected = connections * actions
     let lost = expected - sorted.count

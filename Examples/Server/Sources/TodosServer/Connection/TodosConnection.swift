@@ -30,14 +30,15 @@ final class TodosConnection {
     store.send(.view(action))
   }
 
-  /// The page's state now, as a message; `changed` is called, once, when anything it was made
-  /// from is about to change.
+  /// The page's state now; `changed` is called, once, when anything it was made from is about
+  /// to change.
   ///
   /// The state is read inside `withObservationTracking`, so the store's Observation support
-  /// decides what counts as a change: the properties read for the page, and nothing else.
-  func pageState(onChange changed: @escaping @Sendable () -> Void) -> String {
+  /// decides what counts as a change: the properties read for the page, and nothing else. The
+  /// caller encodes it off the main actor, which every store shares.
+  func pageState(onChange changed: @escaping @Sendable () -> Void) -> ServerMessage.PageState {
     withObservationTracking {
-      ServerMessage.state(ServerMessage.PageState(store.state)).text
+      ServerMessage.PageState(store.state)
     } onChange: {
       changed()
     }

@@ -45,8 +45,8 @@ struct TodosSocket: Sendable {
     )
     change.yield()
     for await _ in changes {
-      let text = await connection.pageState(onChange: { change.yield() })
-      try await outbound.writeTextMessage(text)
+      let state = await connection.pageState(onChange: { change.yield() })
+      try await outbound.writeTextMessage(ServerMessage.state(state).text)
     }
   }
 
