@@ -124,6 +124,18 @@ struct TodosServerTests {
     }
   }
 
+  @Test func aGracefulShutdownClosesTheConnectionsStillOpen() async throws {
+    let sessions = Sessions()
+    let client = try await withTestServer(hooks: sessions.hooks) { port, _ in
+      let client = TestClient(port: port)
+      _ = await client.state { _ in true }
+      // Left open: the shutdown that follows must close it, or the server never stops.
+      return client
+    }
+    await sessions.closed()
+    #expect(await client.next() == nil)
+  }
+
   @Test func theListOutlivesTheServer() async throws {
     let directory = temporaryDirectory()
     try await withTestServer(dataDirectory: directory) { port, _ in

@@ -2,6 +2,7 @@ import ComposableEffects
 import Foundation
 import HummingbirdWebSocket
 import NIOCore
+import ServiceLifecycle
 import TodosSession
 
 /// What happens on one WebSocket connection: a store is made for it, the page's messages are
@@ -25,7 +26,14 @@ struct TodosSocket: Sendable {
         group.addTask {
           try await pushStates(of: connection, to: outbound)
         }
-        try await receive(inbound, outbound, connection)
+        // A graceful shutdown (SIGINT, SIGTERM) closes the connection, as its page closing would:
+        // the server waits for its connections, and a page would keep one open for ever. The
+        // inbound stream ends once the page answers the close.
+        try await withGracefulShutdownHandler {
+          try await receive(inbound, outbound, connection)
+        } onGracefulShutdown: {
+          Task { try? await outbound.close(.goingAway, reason: "server shutting down") }
+        }
         group.cancelAll()
       }
     }
