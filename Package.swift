@@ -16,6 +16,8 @@ let package = Package(
     .library(name: "ComposableEffects", targets: ["ComposableEffects"]),
     .library(name: "ComposableEffectsTestSupport", targets: ["ComposableEffectsTestSupport"]),
     .executable(name: "examples", targets: ["Examples"]),
+    // The todos example as a library, for the server package in Examples/Server to scope into.
+    .library(name: "Todos", targets: ["Todos"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -1,0 +1,78 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+// The todos feature served to browsers: a Hummingbird server holding one `Store` per WebSocket
+// connection. A package of its own, so that the library's build and tests never compile the
+// server stack.
+let package = Package(
+  name: "todos-server",
+  platforms: [
+    .macOS(.v15)
+  ],
+  products: [
+    .executable(name: "todos-server", targets: ["todos-server"]),
+    .executable(name: "todos-load", targets: ["todos-load"]),
+  ],
+  dependencies: [
+    .package(name: "swift-composable-effects", path: "../.."),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+  ],
+  targets: [
+    .target(
+      name: "TodosSession",
+      dependencies: [
+        .product(name: "ComposableEffects", package: "swift-composable-effects"),
+        .product(name: "Todos", package: "swift-composable-effects"),
+      ]
+    ),
+    .target(
+      name: "TodosServer",
+      dependencies: [
+        "TodosSession",
+        .product(name: "ComposableEffects", package: "swift-composable-effects"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ],
+      resources: [.copy("Public")]
+    ),
+    .executableTarget(
+      name: "todos-server",
+      dependencies: [
+        "TodosServer",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ]
+    ),
+    .executableTarget(
+      name: "todos-load",
+      dependencies: [
+        "TodosSession",
+        .product(name: "Todos", package: "swift-composable-effects"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+      ]
+    ),
+    .testTarget(
+      name: "TodosSessionTests",
+      dependencies: [
+        "TodosSession",
+        .product(name: "ComposableEffectsTestSupport", package: "swift-composable-effects"),
+      ]
+    ),
+    .testTarget(
+      name: "TodosServerTests",
+      dependencies: [
+        "TodosServer",
+        .product(name: "ComposableEffectsTestSupport", package: "swift-composable-effects"),
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

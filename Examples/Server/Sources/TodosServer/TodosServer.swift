@@ -1,0 +1,91 @@
+import ComposableEffects
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import ServiceLifecycle
+import TodosSession
+
+/// The todos server: the page at `/`, a ``TodosSession`` store per WebSocket connection at
+/// `/ws`, and the shared list saved in the data directory.
+///
+/// ```swift
+/// let server = try TodosServer(dataDirectory: URL(filePath: "data"))
+/// try await server.application(host: "127.0.0.1", port: 8080).runService()
+/// ```
+///
+/// `runService()` runs until SIGINT or SIGTERM, then shuts down gracefully: the server stops
+/// taking connections and closes the open ones, whose stores are released, and the list is saved
+/// a last time.
+public struct TodosServer: Sendable {
+  /// The list every session shares.
+  public let todos: SharedTodos
+  let file: TodosFile
+  let prepareDependencies: @Sendable (inout DependencyValues) -> Void
+  var hooks = SessionHooks()
+
+  /// A server keeping its list in `dataDirectory`, loaded from there if it was saved before.
+  ///
+  /// - Throws: When a saved list exists but cannot be read.
+  public init(dataDirectory: URL) throws {
+    try self.init(dataDirectory: dataDirectory, prepareDependencies: { _ in })
+  }
+
+  init(
+    dataDirectory: URL,
+    prepareDependencies: @escaping @Sendable (inout DependencyValues) -> Void
+  ) throws {
+    self.file = TodosFile(dataDirectory: dataDirectory)
+    self.todos = SharedTodos(try file.load())
+    self.prepareDependencies = prepareDependencies
+  }
+
+  /// The HTTP application serving the page and the sessions on `host` and `port`.
+  ///
+  /// - Parameter onRunning: Called with the port the server listens on once it does (the one it
+  ///   was given, or the one the system chose for port 0).
+  public func application(
+    host: String,
+    port: Int,
+    logger: Logger = Logger(label: "todos-server"),
+    onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+  ) -> some ApplicationProtocol {
+    let router = Router()
+    router.get("/") { _, _ in
+      Self.page
+    }
+
+    let socket = TodosSocket(todos: todos, prepareDependencies: prepareDependencies, hooks: hooks)
+    let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
+    webSocketRouter.ws("/ws") { inbound, outbound, _ in
+      try await socket.serve(inbound: inbound, outbound: outbound)
+    }
+
+    return Application(
+      router: router,
+      server: .http1WebSocketUpgrade(
+        webSocketRouter: webSocketRouter,
+        configuration: .init(
+          ws: .init(maxFrameSize: TodosSocket.transportLimit, autoPing: .disabled)
+        )
+      ),
+      configuration: .init(address: .hostname(host, port: port), serverName: "todos-server"),
+      services: [TodosPersistence(file: file, todos: todos, logger: logger)],
+      onServerRunning: { channel in
+        await onRunning(channel.localAddress?.port ?? port)
+      },
+      logger: logger
+    )
+  }
+
+  private static var page: Response {
+    let html = Bundle.module.url(forResource: "index", withExtension: "html", subdirectory: "Public")
+      .flatMap { try? Data(contentsOf: $0) } ?? Data("The page is missing.".utf8)
+    return Response(
+      status: .ok,
+      headers: [.contentType: "text/html; charset=utf-8"],
+      body: .init(byteBuffer: ByteBuffer(bytes: html))
+    )
+  }
+}

@@ -1,0 +1,306 @@
+import ArgumentParser
+import Foundation
+import HummingbirdWSClient
+import Logging
+import Synchronization
+import Todos
+import TodosSession
+
+/// `todos-load`: starts `todos-server` on a free loopback port, holds many WebSocket connections
+/// to it at once, sends each a run of view actions, and reports what was lost, how fast the
+/// actions went, how long a page waited for each change, and the server's memory per connection.
+///
+/// Each connection sends its actions one after the other, each once the previous one's state has
+/// come back, so every action's latency is measured from its sending to the state that shows it
+/// handled (see ``TodosSession/State/handledViewActions``). The actions choose filters, which are
+/// each session's own: the load measures the server's per-connection path, not the broadcast of
+/// the shared list.
+@main
+struct TodosLoad: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "todos-load",
+    abstract: "Holds many connections to a todos-server and measures their actions."
+  )
+
+  @Option(help: "How many connections to hold at once.")
+  var connections = 1000
+
+  @Option(help: "How many actions each connection sends.")
+  var actions = 100
+
+  @Option(help: "Milliseconds each connection waits between an action's state and its next action (0: none, the most load).")
+  var pause = 0
+
+  @Option(help: "Seconds after which the run gives up and fails.")
+  var timeLimit = 300
+
+  @Option(help: "The todos-server executable (by default the one beside this one).")
+  var server: String?
+
+  func run() async throws {
+    let executable = server ?? URL(fileURLWithPath: CommandLine.arguments[0])
+      .deletingLastPathComponent().appendingPathComponent("todos-server").path
+    let process = try ServerProcess(executable: executable)
+    defer { process.stop() }
+    let baseline = process.residentBytes()
+    print("server pid \(process.pid) on port \(process.port), \(baseline / 1024) KiB resident")
+
+    let results = Results()
+    let gate = Gate()
+    let (connectedStream, connected) = AsyncStream.makeStream(of: Void.self)
+    let actions = self.actions
+    let pause = Duration.milliseconds(self.pause)
+    let port = process.port
+    let clock = ContinuousClock()
+
+    let outcome = try await withThrowingTaskGroup(of: Bool.self) { group -> Bool in
+      group.addTask {
+        try await Task.sleep(for: .seconds(timeLimit))
+        throw ValidationError("The load run took longer than \(timeLimit) seconds.")
+      }
+      group.addTask {
+        try await withThrowingTaskGroup(of: Void.self) { clients in
+          for _ in 0..<connections {
+            clients.addTask {
+              try await Self.client(
+                port: port, actions: actions, pause: pause, gate: gate, connected: connected,
+                results: results
+              )
+            }
+          }
+          var count = 0
+          for await _ in connectedStream {
+            count += 1
+            if count == connections { break }
+          }
+          let idle = process.residentBytes()
+          results.recordIdle(connections: count, residentBytes: idle, baseline: baseline)
+          results.start = clock.now
+          gate.open()
+          try await clients.waitForAll()
+          results.end = clock.now
+        }
+        return true
+      }
+      let first = try await group.next() ?? false
+      group.cancelAll()
+      return first
+    }
+    guard outcome else { throw ExitCode.failure }
+    try results.report(connections: connections, actions: actions)
+  }
+
+  static func client(
+    port: Int,
+    actions: Int,
+    pause: Duration,
+    gate: Gate,
+    connected: AsyncStream<Void>.Continuation,
+    results: Results
+  ) async throws {
+    let filters: [Filter] = [.active, .completed, .all]
+    try await WebSocketClient.connect(
+      url: "ws://127.0.0.1:\(port)/ws",
+      logger: Logger(label: "todos-load")
+    ) { inbound, outbound, _ in
+      var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
+      guard try await nextState(&messages) != nil else { return }
+      connected.yield()
+      await gate.wait()
+      // With pauses, connections start at random points of the first pause, so that they do
+      // not all send at the same instant for the whole run.
+      if pause > .zero {
+        try await Task.sleep(for: pause * Double.random(in: 0..<1))
+      }
+      var latencies: [Duration] = []
+      latencies.reserveCapacity(actions)
+      var last: ServerMessage.PageState?
+      let clock = ContinuousClock()
+      for sent in 1...actions {
+        let start = clock.now
+        try await outbound.writeTextMessage(
+          ClientMessage.encode(.filter(filters[(sent - 1) % filters.count]))
+        )
+        last = nil
+        while let state = try await nextState(&messages) {
+          if state.handledViewActions >= sent {
+            last = state
+            break
+          }
+        }
+        guard last != nil else { break }
+        latencies.append(start.duration(to: clock.now))
+        if pause > .zero, sent < actions {
+          try await Task.sleep(for: pause)
+        }
+      }
+      let expectedFilter = filters[(actions - 1) % filters.count].rawValue
+      let right = last?.handledViewActions == actions && last?.filter == expectedFilter
+      results.record(latencies: latencies, finalStateRight: right)
+      try await outbound.close(.normalClosure, reason: nil)
+    }
+  }
+
+  static func nextState(
+    _ messages: inout WebSocketInboundMessageStream.AsyncIterator
+  ) async throws -> ServerMessage.PageState? {
+    while let message = try await messages.next() {
+      guard case .text(let text) = message else { continue }
+      if case .state(let state) = try JSONDecoder().decode(ServerMessage.self, from: Data(text.utf8)) {
+        return state
+      }
+    }
+    return nil
+  }
+}
+
+/// Holds every connection back until all are open.
+final class Gate: Sendable {
+  private let state = Mutex<State>(.closed([]))
+
+  private enum State {
+    case closed([CheckedContinuation<Void, Never>])
+    case open
+  }
+
+  func wait() async {
+    await withCheckedContinuation { continuation in
+      let resumeNow = state.withLock { state -> Bool in
+        switch state {
+        case .closed(var waiting):
+          waiting.append(continuation)
+          state = .closed(waiting)
+          return false
+        case .open:
+          return true
+        }
+      }
+      if resumeNow { continuation.resume() }
+    }
+  }
+
+  func open() {
+    let waiting = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      defer { state = .open }
+      if case .closed(let waiting) = state { return waiting }
+      return []
+    }
+    for continuation in waiting { continuation.resume() }
+  }
+}
+
+/// What the connections measured.
+final class Results: Sendable {
+  private let state = Mutex(State())
+
+  private struct State {
+    var latencies: [Duration] = []
+    var clients = 0
+    var right = 0
+    var idle: (connections: Int, residentBytes: Int, baseline: Int)?
+    var start: ContinuousClock.Instant?
+    var end: ContinuousClock.Instant?
+  }
+
+  var start: ContinuousClock.Instant? {
+    get { state.withLock { $0.start } }
+    set { state.withLock { $0.start = newValue } }
+  }
+
+  var end: ContinuousClock.Instant? {
+    get { state.withLock { $0.end } }
+    set { state.withLock { $0.end = newValue } }
+  }
+
+  func record(latencies: [Duration], finalStateRight: Bool) {
+    state.withLock {
+      $0.latencies += latencies
+      $0.clients += 1
+      if finalStateRight { $0.right += 1 }
+    }
+  }
+
+  func recordIdle(connections: Int, residentBytes: Int, baseline: Int) {
+    state.withLock { $0.idle = (connections, residentBytes, baseline) }
+  }
+
+  func report(connections: Int, actions: Int) throws {
+    let state = state.withLock { $0 }
+    let sorted = state.latencies.sorted()
+    func percentile(_ p: Double) -> Double {
+      guard !sorted.isEmpty else { return .nan }
+      let index = min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)
+      return milliseconds(sorted[max(0, index)])
+    }
+    // With pauses, this is the offered rate the connections sustained, not the server's limit.
+    let seconds = state.start.flatMap { start in state.end.map { milliseconds(start.duration(to: $0)) / 1000 } } ?? .nan
+    let expected = connections * actions
+    let lost = expected - sorted.count
+    print("connections held at once: \(state.idle?.connections ?? 0) of \(connections)")
+    print("actions: \(sorted.count) of \(expected) answered, \(lost) lost")
+    print("final states right: \(state.right) of \(connections)")
+    print(String(format: "throughput: %.0f actions/s over %.2f s", Double(sorted.count) / seconds, seconds))
+    print(String(format: "latency, action sent to its state received: p50 %.2f ms, p99 %.2f ms, max %.2f ms",
+                 percentile(0.5), percentile(0.99), percentile(1)))
+    if let idle = state.idle {
+      let perConnection = Double(idle.residentBytes - idle.baseline) / Double(max(1, idle.connections))
+      print(String(format: "server resident memory: %d KiB idle, %d KiB with the connections open, %.1f KiB per idle connection",
+                   idle.baseline / 1024, idle.residentBytes / 1024, perConnection / 1024))
+    }
+    let passed = lost == 0 && state.right == connections && state.idle?.connections == connections
+    print(passed ? "1 passed, 0 failed" : "0 passed, 1 failed")
+    if !passed { throw ExitCode.failure }
+  }
+}
+
+private func milliseconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+}
+
+/// A `todos-server` child process on a free port with a data directory of its own.
+final class ServerProcess: Sendable {
+  let process = Process()
+  let port: Int
+  let data: URL
+
+  var pid: Int32 { process.processIdentifier }
+
+  init(executable: String) throws {
+    data = FileManager.default.temporaryDirectory
+      .appendingPathComponent("todos-load-\(UUID().uuidString)")
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = ["--port", "0", "--data-directory", data.path]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var line = ""
+    // Reads the first line, which names the port, straight from the pipe.
+    while !line.hasSuffix("\n") {
+      let byte = output.fileHandleForReading.readData(ofLength: 1)
+      if byte.isEmpty { throw ValidationError("todos-server stopped before it listened.") }
+      line += String(decoding: byte, as: UTF8.self)
+    }
+    guard let port = line.split(separator: ":").last.flatMap({ Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }) else {
+      throw ValidationError("todos-server said \(line)")
+    }
+    self.port = port
+  }
+
+  /// The server's resident memory now, from /proc.
+  func residentBytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+      let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
+      return kilobytes * 1024
+    }
+    return 0
+  }
+
+  func stop() {
+    process.terminate()
+    process.waitUntilExit()
+    try? FileManager.default.removeItem(at: data)
+  }
+}
