@@ -2,7 +2,7 @@ import IdentifiedCollections
 
 extension Shared {
   /// The element of a shared identified array with identifier `id`, shared: `nil` when there
-  /// is none. Unwrap it with ``Shared/init(_:)``:
+  /// is none. Unwrap it with `Shared.init(_:)`:
   ///
   /// ```swift
   /// if let syncUp = Shared($syncUps[id: id]) {

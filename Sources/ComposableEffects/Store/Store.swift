@@ -209,7 +209,7 @@ private final class LastChildState<Value> {
 
 extension Store {
   /// A store for a child feature, from closures that extract the child's state and embed its
-  /// actions: the older spelling of ``scope(state:action:)``.
+  /// actions: the older spelling of `scope(state:action:)`.
   ///
   /// ```swift
   /// let counter = store.scope(state: { $0.counter }, action: { .counter($0) })

@@ -11,7 +11,7 @@ import Foundation
 /// @Shared(.appStorage("theme")) var theme = Theme.system   // enum Theme: String
 /// ```
 ///
-/// The defaults are the ``DependencyValues/defaultAppStorage`` dependency (`.standard`), unless
+/// The defaults are the `DependencyValues.defaultAppStorage` dependency (`.standard`), unless
 /// the key names a `store`; under test, a fresh suite of defaults for each test, so tests never
 /// touch the real ones.
 public struct AppStorageKey<Value: Sendable>: SharedKey {

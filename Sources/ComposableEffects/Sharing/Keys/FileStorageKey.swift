@@ -19,7 +19,7 @@ import IssueReporting
 ///   shared value keeps its initial value (and ``Shared/loadError`` says why), and the file is
 ///   left as it is until the value is next changed.
 ///
-/// The file storage is the ``DependencyValues/defaultFileStorage`` dependency: under test, an
+/// The file storage is the `DependencyValues.defaultFileStorage` dependency: under test, an
 /// in-memory stand-in, new for each test.
 public struct FileStorageKey<Value: Sendable>: SharedKey {
   let url: URL
