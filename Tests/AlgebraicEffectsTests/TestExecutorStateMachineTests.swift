@@ -2,7 +2,7 @@
 import Testing
 
 /// The serial test executor's decisions, with strings for jobs: no tasks, no threads.
-private typealias Machine = TestExecutorStateMachine<String>
+private typealias Machine = TestExecutorStateMachine<String, String>
 
 @Suite struct TestExecutorOnTheMainActorTests {
   @Test func aJobEnqueuedWhileIdleSchedulesOneDrainOnTheMainQueue() {
@@ -64,6 +64,63 @@ private typealias Machine = TestExecutorStateMachine<String>
     #expect(machine.next(ranSoFar: 2) == .idle)
   }
 
+  @Test func aHandedOffJobReleasesItsEnqueuerOnlyWhenTheDrainThatRunsItEnds() {
+    var machine = Machine(place: .mainActor)
+    #expect(machine.enqueue("tick", handedOffBy: "advance") == .scheduleDrainOnTheMainQueue)
+    #expect(machine.takeReleasedWaiters().isEmpty)
+    #expect(machine.beginDrain() == .drain)
+    #expect(machine.next(ranSoFar: 0) == .run("tick"))
+    // The effect goes on to its next sleep: still the same drain.
+    #expect(machine.enqueue("next sleep") == .none)
+    #expect(machine.takeReleasedWaiters().isEmpty)
+    #expect(machine.next(ranSoFar: 1) == .run("next sleep"))
+    #expect(machine.takeReleasedWaiters().isEmpty)
+    #expect(machine.next(ranSoFar: 2) == .idle)
+    #expect(machine.takeReleasedWaiters() == ["advance"])
+    #expect(machine.takeReleasedWaiters().isEmpty)
+  }
+
+  @Test func aJobHandedOffDuringADrainIsReleasedByThatDrainsEnd() {
+    var machine = Machine(place: .mainActor)
+    #expect(machine.beginDrain() == .drain)
+    #expect(machine.enqueue("tick", handedOffBy: "advance") == .none)
+    #expect(machine.next(ranSoFar: 0) == .run("tick"))
+    #expect(machine.next(ranSoFar: 1) == .idle)
+    #expect(machine.takeReleasedWaiters() == ["advance"])
+  }
+
+  @Test func aDrainOverItsBudgetStillReleasesTheWaiters() {
+    var machine = Machine(place: .mainActor, budget: 1)
+    #expect(machine.beginDrain() == .drain)
+    _ = machine.enqueue("busy")
+    _ = machine.enqueue("tick", handedOffBy: "advance")
+    #expect(machine.next(ranSoFar: 0) == .run("busy"))
+    #expect(machine.next(ranSoFar: 1) == .yieldToTheMainQueue)
+    #expect(machine.takeReleasedWaiters() == ["advance"])
+  }
+
+  @Test func everyEnqueuedJobIsCounted() {
+    var machine = Machine(place: .mainActor)
+    #expect(machine.enqueuedSoFar == 0)
+    _ = machine.enqueue("a")
+    #expect(machine.beginDrain() == .drain)
+    _ = machine.enqueue("b")
+    #expect(machine.next(ranSoFar: 0) == .run("a"))
+    #expect(machine.next(ranSoFar: 1) == .run("b"))
+    #expect(machine.next(ranSoFar: 2) == .idle)
+    #expect(machine.enqueuedSoFar == 2)
+  }
+
+  @Test func anAbandonedHandOffIsNotReleased() {
+    var machine = Machine(place: .mainActor)
+    _ = machine.enqueue("tick", handedOffBy: "advance")
+    machine.abandonHandOff("advance")
+    #expect(machine.beginDrain() == .drain)
+    #expect(machine.next(ranSoFar: 0) == .run("tick"))
+    #expect(machine.next(ranSoFar: 1) == .idle)
+    #expect(machine.takeReleasedWaiters().isEmpty)
+  }
+
   @Test func shuttingDownLeavesTheMainActorsDrainAlone() {
     var machine = Machine(place: .mainActor)
     #expect(machine.shutDown() == .none)
@@ -72,6 +129,14 @@ private typealias Machine = TestExecutorStateMachine<String>
 }
 
 @Suite struct TestExecutorOnItsOwnThreadTests {
+  @Test func itsThreadRunsAHandedOffJobWithoutHoldingItsEnqueuer() {
+    var machine = Machine(place: .ownThread)
+    #expect(machine.enqueue("tick", handedOffBy: "advance") == .startThread)
+    #expect(machine.next(ranSoFar: 0) == .run("tick"))
+    #expect(machine.next(ranSoFar: 1) == .park)
+    #expect(machine.takeReleasedWaiters().isEmpty)
+  }
+
   @Test func theFirstJobStartsTheThread() {
     var machine = Machine(place: .ownThread)
     #expect(machine.enqueue("a") == .startThread)

@@ -21,8 +21,36 @@ package protocol TestExecutorObserver: AnyObject, Sendable {
 /// says once the lock is released. Its observer, the test runtime, hears of every job before
 /// it is queued, as it starts and as it ends, so that it knows without guessing when nothing
 /// is left to run.
+///
+/// A job that a thread off the main actor enqueues on a main-actor executor is handed off: that
+/// thread waits until the main actor has run the job, and what it enqueued in turn, to their
+/// next suspension. A `TestClock` advanced off the main actor wakes an effect's sleep from the
+/// thread the advance runs on, and only yields before it looks for the next sleep to wake;
+/// waiting there lets the effect reach its next sleep (a timer's next tick) first, as it would
+/// if the advance and the effects shared one serial executor. (An advance on the main actor
+/// cannot wait so; a test store's `receive` wakes the sleeps it left due.)
 package final class TestExecutor: TaskExecutor, Sendable {
-  typealias Machine = TestExecutorStateMachine<UnownedJob>
+  typealias Machine = TestExecutorStateMachine<UnownedJob, HandOff>
+
+  /// A thread off the main actor that waits for the drain that runs the job it enqueued.
+  final class HandOff: Equatable, Sendable {
+    let drained = DispatchSemaphore(value: 0)
+    static func == (lhs: HandOff, rhs: HandOff) -> Bool { lhs === rhs }
+  }
+
+  /// Whether the caller runs on the main queue, where the main actor's jobs (and so the drains)
+  /// run: not always the main thread, which a test runner may leave to `dispatchMain()`.
+  private static var isOnTheMainQueue: Bool {
+    _ = markTheMainQueue
+    return DispatchQueue.getSpecific(key: mainQueueKey) != nil
+  }
+
+  private static let mainQueueKey = DispatchSpecificKey<Bool>()
+  private static let markTheMainQueue: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+
+  /// How long a hand-off waits for the main actor at most: a main thread blocked on the
+  /// enqueuing thread must not hold it (and the main thread) for good.
+  private static let handOffDeadline = DispatchTimeInterval.seconds(1)
 
   private let machine: Locked<Machine>
   private weak let observer: (any TestExecutorObserver)?
@@ -49,7 +77,8 @@ package final class TestExecutor: TaskExecutor, Sendable {
   package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     self.observer?.jobEnqueued()
-    switch self.machine.withLock({ $0.enqueue(job) }) {
+    let handOff = self.runsOnMainActor && !Self.isOnTheMainQueue ? HandOff() : nil
+    switch self.machine.withLock({ $0.enqueue(job, handedOffBy: handOff) }) {
     case .none:
       break
     case .scheduleDrainOnTheMainQueue:
@@ -59,6 +88,14 @@ package final class TestExecutor: TaskExecutor, Sendable {
     case .wakeThread:
       self.parking.signal()
     }
+    if let handOff, handOff.drained.wait(timeout: .now() + Self.handOffDeadline) == .timedOut {
+      self.machine.withLock { $0.abandonHandOff(handOff) }
+    }
+  }
+
+  /// How many jobs were ever enqueued here.
+  package var enqueuedSoFar: Int {
+    self.machine.withLock { $0.enqueuedSoFar }
   }
 
   /// Runs the queued jobs on the main actor, inline, until none is left or the budget is spent;
@@ -77,7 +114,12 @@ package final class TestExecutor: TaskExecutor, Sendable {
     guard begin == .drain else { return (result, false) }
     var ran = 0
     while true {
-      switch self.machine.withLock({ $0.next(ranSoFar: ran) }) {
+      let (next, released) = self.machine.withLock { machine in
+        let next = machine.next(ranSoFar: ran)
+        return (next, machine.takeReleasedWaiters())
+      }
+      for handOff in released { handOff.drained.signal() }
+      switch next {
       case .run(let job):
         self.observer?.jobStarted()
         job.runSynchronously(
@@ -104,9 +146,10 @@ package final class TestExecutor: TaskExecutor, Sendable {
   }
 
   private func scheduleDrainOnTheMainQueue() {
-    DispatchQueue.main.async { [self] in
-      MainActor.assumeIsolated { _ = self.drain() }
-    }
+    // A job on the main actor, not a block on the main queue: the main actor's jobs may run
+    // ahead of the queue's blocks for as long as they keep coming (a busy test run), which
+    // would hold the effects back by as long.
+    Task.detached(priority: .high) { @MainActor [self] in _ = self.drain() }
   }
 
   private func startThread() {

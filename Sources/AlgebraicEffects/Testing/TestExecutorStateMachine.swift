@@ -7,8 +7,14 @@
 /// suspended), or on a thread of its own, for `withTestHandler`, whose synchronous program
 /// blocks its thread at each effect.
 ///
-/// Generic over the job so that its tests need no tasks or threads.
-struct TestExecutorStateMachine<Job> {
+/// A job that a thread off the main actor enqueues on a main-actor executor (a `TestClock`
+/// advanced off the main actor wakes an effect's sleep) is *handed off*: its enqueuer waits
+/// until the drain that runs it has ended, so that the effect has reached its next suspension
+/// (a timer's next sleep) before the enqueuer goes on. The waiters are the machine's too: the
+/// drain that ends releases them.
+///
+/// Generic over the job and the waiter so that its tests need no tasks or threads.
+struct TestExecutorStateMachine<Job, Waiter: Equatable> {
   /// Where the jobs run.
   enum Place {
     /// On the main actor: drained inline by the test's steps, or by a block on the main queue.
@@ -21,7 +27,7 @@ struct TestExecutorStateMachine<Job> {
   enum EnqueueAction: Equatable {
     /// Nothing: a drain is running or scheduled, and takes the job.
     case none
-    /// Schedule a block on the main queue that drains the executor.
+    /// Schedule a job on the main actor that drains the executor.
     case scheduleDrainOnTheMainQueue
     /// Start the executor's thread.
     case startThread
@@ -77,6 +83,13 @@ struct TestExecutorStateMachine<Job> {
   private var phase: Phase
   private var jobs: [Job] = []
   private var head = 0
+  /// The enqueuers off the main actor that wait for the drain that runs their jobs.
+  private var handOffs: [Waiter] = []
+  /// The waiters the last drain to end released, until the executor takes them.
+  private var released: [Waiter] = []
+  /// How many jobs were ever enqueued: a step compares two counts to learn whether something
+  /// it did (waking a clock's sleeps) gave the executor work.
+  private(set) var enqueuedSoFar = 0
 
   init(place: Place, budget: Int = 10_000) {
     self.place = place
@@ -89,9 +102,13 @@ struct TestExecutorStateMachine<Job> {
     head < jobs.count
   }
 
-  /// A job was enqueued.
-  mutating func enqueue(_ job: Job) -> EnqueueAction {
+  /// A job was enqueued; `handedOffBy`: by a thread off the main actor, which waits until
+  /// the drain that runs the job has ended (see ``takeReleasedWaiters()``). Only jobs of a
+  /// main-actor executor are handed off: a thread of the executor's own runs them at once.
+  mutating func enqueue(_ job: Job, handedOffBy waiter: Waiter? = nil) -> EnqueueAction {
     jobs.append(job)
+    enqueuedSoFar += 1
+    if let waiter, place == .mainActor { handOffs.append(waiter) }
     switch (phase, place) {
     case (.draining, _), (.scheduled, _):
       return .none
@@ -129,6 +146,10 @@ struct TestExecutorStateMachine<Job> {
     }
     switch place {
     case .mainActor:
+      // The drain ends: every job handed off before now has run (or, over the budget, has
+      // waited its turn long enough), so its enqueuer goes on.
+      released += handOffs
+      handOffs.removeAll()
       if hasQueuedJobs {
         phase = .scheduled
         return .yieldToTheMainQueue
@@ -143,6 +164,19 @@ struct TestExecutorStateMachine<Job> {
       phase = .idle
       return .park
     }
+  }
+
+  /// The waiters that the drain which just ended released; each is returned once.
+  mutating func takeReleasedWaiters() -> [Waiter] {
+    defer { released.removeAll() }
+    return released
+  }
+
+  /// A waiter gave up before its drain ended (the main actor stayed busy past the hand-off's
+  /// deadline): it is no longer released.
+  mutating func abandonHandOff(_ waiter: Waiter) {
+    handOffs.removeAll { $0 == waiter }
+    released.removeAll { $0 == waiter }
   }
 
   /// The test ended: the executor's thread ends once no job is left. Jobs still run: an

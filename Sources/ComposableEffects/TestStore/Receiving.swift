@@ -122,11 +122,13 @@ extension TestStore {
     // Woken by the action's arrival, or by the deadline: no polling.
     let deadline = ContinuousClock.now.advanced(by: timeout)
     let outcome = await self.waitLettingEffectsFallThrough(at: location) {
-      self.handlerCore.runQueuedJobs()
+      // Another step that is still running the effects is as busy as one that waits.
+      if self.isRunningEffectsForAStep { return TestStoreWait.busy }
+      self.isRunningEffectsForAStep = true
+      await self.runEffectsUntilReceived { exhaustive || matching($0) }
+      self.isRunningEffectsForAStep = false
       return await books.awaitReceived(until: deadline) { action in
         exhaustive || matching(action)
-      } whileWaiting: {
-        Task { await self.wakeDueSleeps() }
       }
     }
     guard case .satisfied = outcome else {
@@ -176,16 +178,30 @@ extension TestStore {
     await self.handlerCore.settleOnTheMainActor()
   }
 
-  /// Wakes the sleeps of the store's test clocks that are due: their deadline has come, but
-  /// the effect reached them only after the test's last `advance` had looked for them.
+  /// Runs the effects as far as they go while a step waits: the queued jobs, then the sleeps of
+  /// the store's test clocks that are already due, and again, until an action `isWanted` has
+  /// arrived or nothing more runs.
   ///
-  /// A `TestClock` advanced by the test wakes a sleep from the thread the advance runs on, and
-  /// the effect goes on on the main actor; the advance does not wait for it, so the effect's
-  /// next sleep (a timer's next tick) may be registered only once the advance has moved the
-  /// clock past it. TCA's test store runs the advance and the effect on one serial executor,
-  /// so there the sleep is woken; here a `receive` that has to wait wakes it, beside its wait,
-  /// which the action the woken effect sends then ends.
-  func wakeDueSleeps() async {
+  /// A `TestClock` advanced by the test wakes an effect's sleep and only yields before it looks
+  /// for the next sleep to wake; the effect, on the main actor, may reach its next sleep (a
+  /// timer's next tick) only once the advance has moved the clock past it, and that sleep,
+  /// due, is then never woken. TCA's test store runs the advance and the effects on one serial
+  /// executor, so there every tick the advance passes is delivered; here the step that expects
+  /// the tick wakes it.
+  func runEffectsUntilReceived(_ isWanted: (Action) -> Bool) async {
+    let executor = self.handlerCore.executor!
+    while true {
+      self.handlerCore.runQueuedJobs()
+      if self.books.received.contains(where: { isWanted($0.action) }) { return }
+      let enqueuedBefore = executor.enqueuedSoFar
+      await self.wakeDueSleeps()
+      // Nothing was woken: what is left waits on something the test drives.
+      if executor.enqueuedSoFar == enqueuedBefore { return }
+    }
+  }
+
+  /// Wakes the sleeps of the store's test clocks whose deadline has come.
+  private func wakeDueSleeps() async {
     let clocks = [self.dependencies.continuousClock, self.dependencies.suspendingClock]
     var woken: [ObjectIdentifier] = []
     for case let clock as TestClock<Duration> in clocks

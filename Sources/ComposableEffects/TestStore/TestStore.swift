@@ -66,6 +66,9 @@ public final class TestStore<State: Equatable, Action> {
   let handlerCore: TestHandlerCore
   /// The state as of the last step: what the next step's assertion starts from.
   var lastState: State
+  /// Whether a `receive` is running the effects before it waits (see
+  /// `runEffectsUntilReceived(_:)`): a step that starts meanwhile runs concurrently with it.
+  var isRunningEffectsForAStep = false
 
   /// Whether the feature has dismissed itself with `@Dependency(\.dismiss)`: its effects were
   /// cancelled then, and it takes no more actions.
