@@ -216,14 +216,21 @@ extension TestStore {
     do {
       // Assertions read the test's dependencies, as the reducer does. As in TCA, an exhaustive
       // store runs the closure once, on the state before the step (it may index into it); a
-      // non-exhaustive one also runs it on the actual state, whose other changes it skips.
+      // non-exhaustive one runs it on the actual state, whose other changes it skips, so the
+      // closure sees the step's result (`#expect($0.path.count == 1)` holds there); only when
+      // it shows skipped assertions does it also run it on the state before, to name them.
       // A non-exhaustive store lets `XCTModify` leave a value unchanged, as TCA's does: the
       // assertion may touch only part of what changed.
       try XCTModifyLocals.$isExhaustive.withValue(self.exhaustivity == .on) {
         guard let update else { return }
-        try self.assertingShared(.expected) { try run(update, on: &expected) }
-        if case .off = self.exhaustivity {
+        switch self.exhaustivity {
+        case .on:
+          try self.assertingShared(.expected) { try run(update, on: &expected) }
+        case .off(let showSkippedAssertions):
           try self.assertingShared(.partial) { try run(update, on: &partial) }
+          if showSkippedAssertions, partial == actual {
+            try self.assertingShared(.expected) { try run(update, on: &expected) }
+          }
         }
       }
     } catch {
