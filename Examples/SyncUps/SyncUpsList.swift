@@ -1,7 +1,7 @@
 import ComposableEffects
 import Foundation
 
-/// The list of sync-ups, kept in ``Sharing/SharedKey/syncUps``, with the sheet that adds one.
+/// The list of sync-ups, kept in `@Shared(.syncUps)`, with the sheet that adds one.
 ///
 /// Tapping a sync-up pushes its detail on the app's stack (``AppFeature``); the list itself
 /// only adds and deletes.
