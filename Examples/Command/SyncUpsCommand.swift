@@ -293,9 +293,11 @@ private final class SyncUpsApp {
         return
       }
       let remaining = duration.map { $0 - start.duration(to: user.now) } ?? .seconds(3600)
-      _ = await observeChange(
+      let changed = await observeChange(
         of: { _ = store.path[id: id] }, timeout: remaining, clock: user
       )
+      // Quitting cancels the watch of an interactive meeting.
+      if !changed, Task.isCancelled { return }
     }
     if duration == nil {
       print()
