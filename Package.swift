@@ -173,6 +173,11 @@ let package = Package(
       path: "Examples/SharedState"
     ),
     .target(
+      name: "SyncUps",
+      dependencies: ["ComposableEffects"],
+      path: "Examples/SyncUps"
+    ),
+    .target(
       name: "ExampleServer",
       dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
       path: "Examples/ExampleServer"
@@ -195,6 +200,7 @@ let package = Package(
         "Contacts",
         "Todos",
         "SharedState",
+        "SyncUps",
         "ExampleServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -315,6 +321,11 @@ let package = Package(
       name: "TodosTests",
       dependencies: ["Todos", "ComposableEffectsTestSupport"],
       path: "Examples/Tests/TodosTests"
+    ),
+    .testTarget(
+      name: "SyncUpsTests",
+      dependencies: ["SyncUps", "ComposableEffectsTestSupport"],
+      path: "Examples/Tests/SyncUpsTests"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -22,6 +22,7 @@ struct Examples: AsyncParsableCommand {
       ContactsCommand.self,
       TodosCommand.self,
       SharedStateCommand.self,
+      SyncUpsCommand.self,
     ]
   )
 }
