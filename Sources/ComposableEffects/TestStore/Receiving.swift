@@ -119,14 +119,15 @@ extension TestStore {
     let books = self.books
     let exhaustive = self.exhaustivity == .on
     self.fallThroughPendingEffects(at: location)
-    // Woken by the action's arrival, or by the deadline: no polling.
-    let deadline = ContinuousClock.now.advanced(by: timeout)
     let outcome = await self.waitLettingEffectsFallThrough(at: location) {
       // Another step that is still running the effects is as busy as one that waits.
       if self.isRunningEffectsForAStep { return TestStoreWait.busy }
       self.isRunningEffectsForAStep = true
       await self.runEffectsUntilReceived { exhaustive || matching($0) }
       self.isRunningEffectsForAStep = false
+      // Woken by the action's arrival, or by the deadline: no polling. The timeout counts
+      // from here: running the effects above is the test's own work, not the wait.
+      let deadline = ContinuousClock.now.advanced(by: timeout)
       return await books.awaitReceived(until: deadline) { action in
         exhaustive || matching(action)
       }
