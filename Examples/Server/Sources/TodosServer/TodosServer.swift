@@ -5,6 +5,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import ServiceLifecycle
+import Todos
 import TodosSession
 
 /// The todos server: the page at `/`, a ``TodosSession`` store per WebSocket connection at
@@ -16,18 +17,20 @@ import TodosSession
 /// ```
 ///
 /// `runService()` runs until SIGINT or SIGTERM, then shuts down gracefully: the server stops
-/// taking connections and closes the open ones, whose stores are released, and the list is saved
-/// a last time.
+/// taking connections and closes the open ones, whose stores are released, and the list's last
+/// change is written to its file.
 public struct TodosServer: Sendable {
-  /// The list every session shares.
-  public let todos: SharedTodos
-  let file: TodosFile
+  /// The list every session shares: `@Shared(.todos(in: dataDirectory))`, kept in the file
+  /// system.
+  public let todos: Shared<IdentifiedArrayOf<Todo.State>>
   let prepareDependencies: @Sendable (inout DependencyValues) -> Void
   var hooks = SessionHooks()
 
-  /// A server keeping its list in `dataDirectory`, loaded from there if it was saved before.
+  /// A server keeping its list in `todos.json` in `dataDirectory`, loaded from there if it was
+  /// saved before.
   ///
-  /// - Throws: When a saved list exists but cannot be read.
+  /// - Throws: When a saved list exists but cannot be read, so that the server refuses to start
+  ///   rather than overwrite it.
   public init(dataDirectory: URL) throws {
     try self.init(dataDirectory: dataDirectory, prepareDependencies: { _ in })
   }
@@ -36,9 +39,18 @@ public struct TodosServer: Sendable {
     dataDirectory: URL,
     prepareDependencies: @escaping @Sendable (inout DependencyValues) -> Void
   ) throws {
-    self.file = TodosFile(dataDirectory: dataDirectory)
-    self.todos = SharedTodos(try file.load())
-    self.prepareDependencies = prepareDependencies
+    // The list is kept on disk even where the dependencies are those of a test, whose
+    // `.fileStorage` keys would write to memory: the server's tests check what outlives it.
+    let prepare: @Sendable (inout DependencyValues) -> Void = {
+      $0.defaultFileStorage = .fileSystem
+      prepareDependencies(&$0)
+    }
+    let todos = withDependencies(prepare) {
+      Shared<IdentifiedArrayOf<Todo.State>>(wrappedValue: [], .todos(in: dataDirectory))
+    }
+    if let error = todos.loadError { throw error }
+    self.todos = todos
+    self.prepareDependencies = prepare
   }
 
   /// The HTTP application serving the page and the sessions on `host` and `port`.
@@ -71,7 +83,7 @@ public struct TodosServer: Sendable {
         )
       ),
       configuration: .init(address: .hostname(host, port: port), serverName: "todos-server"),
-      services: [TodosPersistence(file: file, todos: todos, logger: logger)],
+      services: [TodosSaving(todos: todos, logger: logger)],
       onServerRunning: { channel in
         await onRunning(channel.localAddress?.port ?? port)
       },

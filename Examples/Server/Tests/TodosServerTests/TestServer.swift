@@ -54,3 +54,12 @@ func temporaryDirectory() -> URL {
   try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }
+
+/// The descriptions of the todos saved in `directory`'s list file, in order, read from the disk.
+func savedDescriptions(in directory: URL) throws -> [String] {
+  struct Saved: Decodable {
+    var description: String
+  }
+  let data = try Data(contentsOf: directory.appendingPathComponent("todos.json"))
+  return try JSONDecoder().decode([Saved].self, from: data).map(\.description)
+}

@@ -69,13 +69,13 @@ struct TodosServerTests {
   @Test func anInternalActionIsRefusedAndNotSent() async throws {
     try await withTestServer { port, server in
       let client = TestClient(port: port)
-      client.send(#"{"action": "sharedTodosChanged"}"#)
+      client.send(#"{"action": "todos"}"#)
       #expect(await client.nextError()?.code == "internalAction")
 
       client.send(.filter(.active))
       let state = await client.state { $0.filter == "Active" }
       #expect(state?.handledViewActions == 1)
-      #expect(server.todos.todos.isEmpty)
+      #expect(server.todos.wrappedValue.isEmpty)
       client.close()
     }
   }
@@ -99,7 +99,7 @@ struct TodosServerTests {
       #expect(state?.todos.map(\.description) == ["Eggs", "Milk"])
       other.close()
     }
-    #expect(try TodosFile(dataDirectory: directory).load().map(\.description) == ["Eggs", "Milk"])
+    #expect(try savedDescriptions(in: directory) == ["Eggs", "Milk"])
   }
 
   @Test func aConnectionClosedMidEffectReleasesItsStore() async throws {
@@ -136,6 +136,21 @@ struct TodosServerTests {
     #expect(await client.next() == nil)
   }
 
+  @Test func aGracefulShutdownWritesTheListsLastChange() async throws {
+    let directory = temporaryDirectory()
+    try await withTestServer(dataDirectory: directory) { port, _ in
+      let client = TestClient(port: port)
+      // The first change is written at once; the ones that follow within a second wait for its
+      // end, unless the server shuts down first.
+      client.send(.addTodo(description: "Milk"))
+      client.send(.addTodo(description: "Eggs"))
+      client.send(.addTodo(description: "Bread"))
+      _ = await client.state { $0.handledViewActions == 3 }
+      client.close()
+    }
+    #expect(try savedDescriptions(in: directory) == ["Bread", "Eggs", "Milk"])
+  }
+
   @Test func theListOutlivesTheServer() async throws {
     let directory = temporaryDirectory()
     try await withTestServer(dataDirectory: directory) { port, _ in
@@ -144,6 +159,7 @@ struct TodosServerTests {
       _ = await client.state { $0.handledViewActions == 1 }
       client.close()
     }
+    #expect(try savedDescriptions(in: directory) == ["Milk"])
 
     try await withTestServer(dataDirectory: directory) { port, _ in
       let client = TestClient(port: port)

@@ -3,13 +3,14 @@ import Foundation
 import HummingbirdWebSocket
 import NIOCore
 import ServiceLifecycle
+import Todos
 import TodosSession
 
 /// What happens on one WebSocket connection: a store is made for it, the page's messages are
 /// decoded into view actions and sent to the store, and the page's state is pushed after each
 /// change.
 struct TodosSocket: Sendable {
-  let todos: SharedTodos
+  let todos: Shared<IdentifiedArrayOf<Todo.State>>
   let prepareDependencies: @Sendable (inout DependencyValues) -> Void
   let hooks: SessionHooks
 
