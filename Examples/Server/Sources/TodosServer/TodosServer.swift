@@ -1,6 +1,7 @@
 import ComposableEffects
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -74,14 +75,25 @@ public struct TodosServer: Sendable {
       try await socket.serve(inbound: inbound, outbound: outbound)
     }
 
+    let webSocketResponder = webSocketRouter.buildResponder()
+    let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+      ws: .init(maxFrameSize: TodosSocket.transportLimit, autoPing: .disabled)
+    )
+    // HTTP and WebSocket upgrades on one port, as `.http1WebSocketUpgrade` gives, with the
+    // connections that have sent nothing closed on shutdown (see `SilentConnectionClosing`).
+    let server = HTTPServerBuilder { responder in
+      SilentConnectionClosing(
+        base: HTTP1WebSocketUpgradeChannel(
+          responder: responder,
+          webSocketResponder: webSocketResponder,
+          configuration: configuration
+        )
+      )
+    }
+
     return Application(
       router: router,
-      server: .http1WebSocketUpgrade(
-        webSocketRouter: webSocketRouter,
-        configuration: .init(
-          ws: .init(maxFrameSize: TodosSocket.transportLimit, autoPing: .disabled)
-        )
-      ),
+      server: server,
       configuration: .init(address: .hostname(host, port: port), serverName: "todos-server"),
       services: [TodosSaving(todos: todos, logger: logger)],
       onServerRunning: { channel in

@@ -124,16 +124,43 @@ struct TodosServerTests {
     }
   }
 
-  @Test func aGracefulShutdownClosesTheConnectionsStillOpen() async throws {
+  @Test func aGracefulShutdownClosesTheWebSocketsStillOpenWithACloseFrame() async throws {
     let sessions = Sessions()
+    // `withTestServer` returns once the server has stopped: if an open WebSocket kept it
+    // running, the test would run out of time.
     let client = try await withTestServer(hooks: sessions.hooks) { port, _ in
       let client = TestClient(port: port)
       _ = await client.state { _ in true }
-      // Left open: the shutdown that follows must close it, or the server never stops.
+      // Left open: the shutdown that follows must close it.
       return client
     }
     await sessions.closed()
     #expect(await client.next() == nil)
+    let closeFrame = try await client.closeFrame()
+    #expect(closeFrame?.closeCode == .normalClosure)
+  }
+
+  @Test func aGracefulShutdownClosesAConnectionThatHasSentNothing() async throws {
+    let connection = try await withTestServer { port, _ in
+      // A browser opens such connections ahead of need, and keeps them.
+      let connection = try RawConnection(port: port)
+      // A request made after it was accepted shows that the server has taken it.
+      let other = try RawConnection(port: port)
+      other.send("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+      #expect(await other.read(until: "</html>").text.contains("200 OK"))
+      return connection
+    }
+    #expect(await connection.isClosedByServer())
+  }
+
+  @Test func aGracefulShutdownClosesAnIdleKeptAliveConnection() async throws {
+    let connection = try await withTestServer { port, _ in
+      let connection = try RawConnection(port: port)
+      connection.send("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n")
+      #expect(await connection.read(until: "</html>").text.contains("200 OK"))
+      return connection
+    }
+    #expect(await connection.isClosedByServer())
   }
 
   @Test func aGracefulShutdownWritesTheListsLastChange() async throws {

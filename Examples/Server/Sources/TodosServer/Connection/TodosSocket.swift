@@ -2,7 +2,6 @@ import ComposableEffects
 import Foundation
 import HummingbirdWebSocket
 import NIOCore
-import ServiceLifecycle
 import Todos
 import TodosSession
 
@@ -28,13 +27,9 @@ struct TodosSocket: Sendable {
           try await pushStates(of: connection, to: outbound)
         }
         // A graceful shutdown (SIGINT, SIGTERM) closes the connection, as its page closing would:
-        // the server waits for its connections, and a page would keep one open for ever. The
-        // inbound stream ends once the page answers the close.
-        try await withGracefulShutdownHandler {
-          try await receive(inbound, outbound, connection)
-        } onGracefulShutdown: {
-          Task { try? await outbound.close(.goingAway, reason: "server shutting down") }
-        }
+        // the WebSocket layer sends the page a close frame, and the inbound stream ends once the
+        // page answers, or the layer's close timeout has passed.
+        try await receive(inbound, outbound, connection)
         group.cancelAll()
       }
     }
