@@ -42,10 +42,13 @@ final class SilentConnectionCloser: ChannelInboundHandler, RemovableChannelHandl
   }
 
   func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-    if event is ChannelShouldQuiesceEvent {
-      context.close(promise: nil)
-    } else {
+    guard event is ChannelShouldQuiesceEvent else {
       context.fireUserInboundEventTriggered(event)
+      return
     }
+    // Told first that no request will come, as when a client leaves before sending one, the
+    // handlers waiting for a request end quietly instead of logging a failed upgrade.
+    context.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
+    context.close(promise: nil)
   }
 }
