@@ -195,6 +195,25 @@ struct TodosServerTests {
       client.close()
     }
   }
+
+  @Test func aServerWhoseSavedListCannotBeReadRefusesToStart() throws {
+    let directory = temporaryDirectory()
+    let file = directory.appendingPathComponent("todos.json")
+    try Data("not a list".utf8).write(to: file)
+
+    var thrown: (any Error)?
+    // The file storage reports the file it cannot decode as an issue.
+    withKnownIssue {
+      do {
+        _ = try TodosServer(dataDirectory: directory)
+      } catch {
+        thrown = error
+      }
+    }
+
+    #expect(thrown != nil)
+    #expect(try Data(contentsOf: file) == Data("not a list".utf8))
+  }
 }
 
 /// The store of the last connection opened, held weakly, and the connections that closed.
