@@ -35,6 +35,7 @@ let package = Package(
         "TodosSession",
         .product(name: "ComposableEffects", package: "swift-composable-effects"),
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],

@@ -1,10 +1,12 @@
 import ComposableEffects
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
 import ServiceLifecycle
+import Todos
 import TodosSession
 
 /// The todos server: the page at `/`, a ``TodosSession`` store per WebSocket connection at
@@ -16,18 +18,20 @@ import TodosSession
 /// ```
 ///
 /// `runService()` runs until SIGINT or SIGTERM, then shuts down gracefully: the server stops
-/// taking connections and closes the open ones, whose stores are released, and the list is saved
-/// a last time.
+/// taking connections and closes the open ones, whose stores are released, and the list's last
+/// change is written to its file.
 public struct TodosServer: Sendable {
-  /// The list every session shares.
-  public let todos: SharedTodos
-  let file: TodosFile
+  /// The list every session shares: `@Shared(.todos(in: dataDirectory))`, kept in the file
+  /// system.
+  public let todos: Shared<IdentifiedArrayOf<Todo.State>>
   let prepareDependencies: @Sendable (inout DependencyValues) -> Void
   var hooks = SessionHooks()
 
-  /// A server keeping its list in `dataDirectory`, loaded from there if it was saved before.
+  /// A server keeping its list in `todos.json` in `dataDirectory`, loaded from there if it was
+  /// saved before.
   ///
-  /// - Throws: When a saved list exists but cannot be read.
+  /// - Throws: When a saved list exists but cannot be read, so that the server refuses to start
+  ///   rather than overwrite it.
   public init(dataDirectory: URL) throws {
     try self.init(dataDirectory: dataDirectory, prepareDependencies: { _ in })
   }
@@ -36,9 +40,18 @@ public struct TodosServer: Sendable {
     dataDirectory: URL,
     prepareDependencies: @escaping @Sendable (inout DependencyValues) -> Void
   ) throws {
-    self.file = TodosFile(dataDirectory: dataDirectory)
-    self.todos = SharedTodos(try file.load())
-    self.prepareDependencies = prepareDependencies
+    // The list is kept on disk even where the dependencies are those of a test, whose
+    // `.fileStorage` keys would write to memory: the server's tests check what outlives it.
+    let prepare: @Sendable (inout DependencyValues) -> Void = {
+      $0.defaultFileStorage = .fileSystem
+      prepareDependencies(&$0)
+    }
+    let todos = withDependencies(prepare) {
+      Shared<IdentifiedArrayOf<Todo.State>>(wrappedValue: [], .todos(in: dataDirectory))
+    }
+    if let error = todos.loadError { throw error }
+    self.todos = todos
+    self.prepareDependencies = prepare
   }
 
   /// The HTTP application serving the page and the sessions on `host` and `port`.
@@ -62,16 +75,27 @@ public struct TodosServer: Sendable {
       try await socket.serve(inbound: inbound, outbound: outbound)
     }
 
+    let webSocketResponder = webSocketRouter.buildResponder()
+    let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+      ws: .init(maxFrameSize: TodosSocket.transportLimit, autoPing: .disabled)
+    )
+    // HTTP and WebSocket upgrades on one port, as `.http1WebSocketUpgrade` gives, with the
+    // connections that have sent nothing closed on shutdown (see `SilentConnectionClosing`).
+    let server = HTTPServerBuilder { responder in
+      SilentConnectionClosing(
+        base: HTTP1WebSocketUpgradeChannel(
+          responder: responder,
+          webSocketResponder: webSocketResponder,
+          configuration: configuration
+        )
+      )
+    }
+
     return Application(
       router: router,
-      server: .http1WebSocketUpgrade(
-        webSocketRouter: webSocketRouter,
-        configuration: .init(
-          ws: .init(maxFrameSize: TodosSocket.transportLimit, autoPing: .disabled)
-        )
-      ),
+      server: server,
       configuration: .init(address: .hostname(host, port: port), serverName: "todos-server"),
-      services: [TodosPersistence(file: file, todos: todos, logger: logger)],
+      services: [TodosSaving(todos: todos, logger: logger)],
       onServerRunning: { channel in
         await onRunning(channel.localAddress?.port ?? port)
       },

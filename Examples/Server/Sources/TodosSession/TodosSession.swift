@@ -5,19 +5,17 @@ import Todos
 /// What one browser connection runs: the todos feature over the list every connection shares,
 /// with the actions a page may send gathered in ``Action/View``.
 ///
-/// The server creates a store of this feature per WebSocket connection, sends it
-/// ``Action/sessionStarted`` when the connection opens, decodes the page's messages into
-/// ``Action/View`` actions only (see ``ClientMessage``), and pushes the state back whenever it
-/// changes. The filter and the confirmation dialog belong to the session; the list belongs to
-/// all of them (see ``SharedTodos``).
+/// The server creates a store of this feature per WebSocket connection, decodes the page's
+/// messages into ``Action/View`` actions only (see ``ClientMessage``), and pushes the state back
+/// whenever it changes. The filter and the confirmation dialog belong to the session; the list is
+/// `@Shared(.todos(in: directory))`, kept in a file and shared by every session, so that a
+/// change one session makes is seen by all the others, and their pages, at once.
 ///
 /// ```swift
-/// let store = Store(initialState: TodosSession.State()) {
+/// @Shared(.todos(in: URL(filePath: "todos-data"))) var todos: IdentifiedArrayOf<Todo.State> = []
+/// let store = Store(initialState: TodosSession.State(todos: $todos)) {
 ///   TodosSession()
-/// } withDependencies: {
-///   $0.sharedTodos = shared
 /// }
-/// store.send(.sessionStarted)
 /// store.send(.view(.addTodo(description: "Milk")))
 /// ```
 @Reducer
@@ -29,24 +27,54 @@ public struct TodosSession: Sendable {
     /// sent so far were seen, even those that changed nothing else.
     public var handledViewActions = 0
 
-    /// The todos feature: this session's filter and dialog, and its copy of the shared list.
-    public var todos = Todos.State()
+    /// The list every session shares, in the order shown, whatever the filter: the server
+    /// gives each session `@Shared(.todos(in: dataDirectory))`.
+    @Shared public var todos: IdentifiedArrayOf<Todo.State>
 
-    /// A session; by default a new one, whose list is filled from the shared one by its first
-    /// action.
-    public init(handledViewActions: Int = 0, todos: Todos.State = Todos.State()) {
+    /// The dialog asking to confirm clearing the completed todos, while it shows.
+    public var confirmationDialog: ConfirmationDialogState<Todos.Action.Dialog>?
+
+    /// Which todos this session shows.
+    public var filter: Filter = .all
+
+    /// A session over the shared list `todos`; by default a new one showing every todo.
+    public init(
+      todos: Shared<IdentifiedArrayOf<Todo.State>>,
+      handledViewActions: Int = 0,
+      confirmationDialog: ConfirmationDialogState<Todos.Action.Dialog>? = nil,
+      filter: Filter = .all
+    ) {
+      self._todos = todos
       self.handledViewActions = handledViewActions
-      self.todos = todos
+      self.confirmationDialog = confirmationDialog
+      self.filter = filter
+    }
+
+    /// The todos the filter lets through, in the order shown.
+    public var filteredTodos: IdentifiedArrayOf<Todo.State> {
+      list.filteredTodos
+    }
+
+    // The todos feature's state, made of the session's own parts and the shared list. Every
+    // store runs on the main actor, one action at a time, so no other session's change can come
+    // between the read of the list and its write here; the list is written only when the
+    // feature changed it, so that an action that leaves it as it was wakes no other session.
+    var list: Todos.State {
+      get {
+        Todos.State(confirmationDialog: confirmationDialog, filter: filter, todos: todos)
+      }
+      set {
+        confirmationDialog = newValue.confirmationDialog
+        filter = newValue.filter
+        if newValue.todos != todos {
+          $todos.withLock { $0 = newValue.todos }
+        }
+      }
     }
   }
 
   /// What can happen in a session.
   public enum Action: ViewAction, Sendable {
-    /// The connection opened: the session starts following the shared list. Sent by the
-    /// server, never by a page.
-    case sessionStarted
-    /// Another session (or this one) changed the shared list.
-    case sharedTodosChanged
     /// An action of the todos feature: what the view actions become, and what its effects send.
     case todos(Todos.Action)
     /// What the page did.
@@ -73,40 +101,14 @@ public struct TodosSession: Sendable {
     }
   }
 
-  private enum CancelID {
-    case sharedTodos
-  }
-
-  @Dependency(\.sharedTodos) var sharedTodos
-
   /// The feature.
   public init() {}
 
-  /// The feature's logic: catch up with the shared list, run the action, write the list back.
+  /// The feature's logic: a view action becomes the todos feature's actions, run on the
+  /// session's part of the list's state.
   public var body: some ReducerOf<Self> {
-    // Another session may have changed the list since this one last looked: every action starts
-    // from the latest list, so that no change is lost when this one writes it back.
-    Reduce { state, _ in
-      let latest = sharedTodos.todos
-      if state.todos.todos != latest {
-        state.todos.todos = latest
-      }
-      return .none
-    }
     Reduce { state, action in
       switch action {
-      case .sessionStarted:
-        return .run { [sharedTodos] send in
-          for await _ in sharedTodos.changes() {
-            await send(.sharedTodosChanged)
-          }
-        }
-        .cancellable(id: CancelID.sharedTodos, cancelInFlight: true)
-
-      case .sharedTodosChanged:
-        // The catch-up above has already read the new list.
-        return .none
-
       case .todos:
         return .none
 
@@ -115,14 +117,8 @@ public struct TodosSession: Sendable {
         return handle(view, &state)
       }
     }
-    Scope(state: \.todos, action: \.todos) {
+    Scope(state: \.list, action: \.todos) {
       Todos()
-    }
-    Reduce { state, _ in
-      if sharedTodos.todos != state.todos.todos {
-        sharedTodos.todos = state.todos.todos
-      }
-      return .none
     }
   }
 
@@ -133,33 +129,33 @@ public struct TodosSession: Sendable {
     switch view {
     case .addTodo(let description):
       let added = todos(.addTodoButtonTapped, &state)
-      guard let id = state.todos.todos.first?.id else { return added }
+      guard let id = state.todos.first?.id else { return added }
       return .merge(
         added,
         todos(.todos(.element(id: id, action: .binding(.set(\.description, description)))), &state)
       )
 
     case .cancelClearCompleted:
-      guard state.todos.confirmationDialog != nil else { return .none }
+      guard state.confirmationDialog != nil else { return .none }
       return todos(.confirmationDialog(.dismiss), &state)
 
     case .clearCompletedButtonTapped:
       return todos(.clearCompletedButtonTapped, &state)
 
     case .complete(let id, let isComplete):
-      guard state.todos.todos[id: id] != nil else { return .none }
+      guard state.todos[id: id] != nil else { return .none }
       return todos(.todos(.element(id: id, action: .binding(.set(\.isComplete, isComplete)))), &state)
 
     case .confirmClearCompleted:
-      guard state.todos.confirmationDialog != nil else { return .none }
+      guard state.confirmationDialog != nil else { return .none }
       return todos(.confirmationDialog(.presented(.confirmClearCompleted)), &state)
 
     case .delete(let id):
-      guard let offset = state.todos.filteredTodos.index(id: id) else { return .none }
+      guard let offset = state.filteredTodos.index(id: id) else { return .none }
       return todos(.delete(IndexSet(integer: offset)), &state)
 
     case .describe(let id, let description):
-      guard state.todos.todos[id: id] != nil else { return .none }
+      guard state.todos[id: id] != nil else { return .none }
       return todos(.todos(.element(id: id, action: .binding(.set(\.description, description)))), &state)
 
     case .filter(let filter):
@@ -168,6 +164,6 @@ public struct TodosSession: Sendable {
   }
 
   private func todos(_ action: Todos.Action, _ state: inout State) -> Effect<Action> {
-    Todos().reduce(into: &state.todos, action: action).map(Action.todos)
+    Todos().reduce(into: &state.list, action: action).map(Action.todos)
   }
 }

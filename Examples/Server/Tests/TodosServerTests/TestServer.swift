@@ -3,12 +3,14 @@ import Foundation
 import Hummingbird
 import Logging
 import ServiceLifecycle
+import Testing
 import TodosSession
 
 @testable import TodosServer
 
 /// Runs a todos server on a free loopback port for the length of `body`, then shuts it down
-/// gracefully, as SIGTERM would.
+/// gracefully, as SIGTERM would, and returns once it has stopped; a server that has not stopped
+/// by the deadline fails the test.
 func withTestServer<Result: Sendable>(
   dataDirectory: URL = temporaryDirectory(),
   hooks: SessionHooks = SessionHooks(),
@@ -30,21 +32,50 @@ func withTestServer<Result: Sendable>(
   let group = ServiceGroup(
     configuration: .init(services: [application], gracefulShutdownSignals: [], logger: logger)
   )
-  return try await withThrowingTaskGroup(of: Void.self) { tasks in
-    tasks.addTask { try await group.run() }
-    var iterator = ports.makeAsyncIterator()
-    guard let port = await iterator.next() else { throw CancellationError() }
-    let result: Result
-    do {
-      result = try await body(port, server)
-    } catch {
-      await group.triggerGracefulShutdown()
-      throw error
-    }
+  let run = Task { try await group.run() }
+  var iterator = ports.makeAsyncIterator()
+  guard let port = await iterator.next() else {
+    try await run.value
+    throw CancellationError()
+  }
+  let result: Result
+  do {
+    result = try await body(port, server)
+  } catch {
     await group.triggerGracefulShutdown()
-    try await tasks.waitForAll()
+    _ = await stopped(run)
+    throw error
+  }
+  await group.triggerGracefulShutdown()
+  guard let stop = await stopped(run) else {
+    // Left running: the server waits on something no shutdown reaches, and would keep the test
+    // waiting for ever.
+    Issue.record("The server had not stopped \(shutdownDeadline) after its graceful shutdown began.")
     return result
   }
+  try stop.get()
+  return result
+}
+
+/// How long a test gives the server to stop: far longer than it takes, so that only a server
+/// that does not stop at all fails the test.
+let shutdownDeadline = Duration.seconds(30)
+
+/// How the server's run ended, or `nil` if it had not by the deadline.
+private func stopped(_ run: Task<Void, any Error>) async -> Swift.Result<Void, any Error>? {
+  let (ends, end) = AsyncStream.makeStream(of: Swift.Result<Void, any Error>?.self)
+  let finished = Task {
+    end.yield(await run.result)
+  }
+  let deadline = Task {
+    try await Task.sleep(for: shutdownDeadline)
+    end.yield(nil)
+  }
+  var iterator = ends.makeAsyncIterator()
+  let first = await iterator.next() ?? nil
+  deadline.cancel()
+  if first == nil { finished.cancel() }
+  return first
 }
 
 /// A new, empty directory of its own.
@@ -53,4 +84,13 @@ func temporaryDirectory() -> URL {
     .appendingPathComponent("todos-server-tests-\(UUID().uuidString)", isDirectory: true)
   try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
+}
+
+/// The descriptions of the todos saved in `directory`'s list file, in order, read from the disk.
+func savedDescriptions(in directory: URL) throws -> [String] {
+  struct Saved: Decodable {
+    var description: String
+  }
+  let data = try Data(contentsOf: directory.appendingPathComponent("todos.json"))
+  return try JSONDecoder().decode([Saved].self, from: data).map(\.description)
 }

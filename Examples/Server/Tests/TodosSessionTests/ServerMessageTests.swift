@@ -1,3 +1,4 @@
+import ComposableEffects
 import Foundation
 import Testing
 import Todos
@@ -7,14 +8,12 @@ import TodosSession
 @Suite struct ServerMessageTests {
   @Test func aPageStateShowsTheFilteredTodosAndCountsThemAll() {
     let state = TodosSession.State(
+      todos: Shared(value: [
+        Todo.State(description: "Milk", id: UUID(0)),
+        Todo.State(description: "Eggs", id: UUID(1), isComplete: true),
+      ]),
       handledViewActions: 4,
-      todos: Todos.State(
-        filter: .active,
-        todos: [
-          Todo.State(description: "Milk", id: UUID(0)),
-          Todo.State(description: "Eggs", id: UUID(1), isComplete: true),
-        ]
-      )
+      filter: .active
     )
 
     let page = ServerMessage.PageState(state)
@@ -29,7 +28,7 @@ import TodosSession
 
   @Test func messagesReadBackAsTheyWereWritten() throws {
     let messages: [ServerMessage] = [
-      .state(ServerMessage.PageState(TodosSession.State())),
+      .state(ServerMessage.PageState(TodosSession.State(todos: Shared(value: [])))),
       .error(ServerMessage.ErrorBody(.unknownAction("launch"))),
     ]
     for message in messages {

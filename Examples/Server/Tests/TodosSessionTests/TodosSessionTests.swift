@@ -1,6 +1,7 @@
 import ComposableEffects
 import ComposableEffectsTestSupport
 import Foundation
+import Observation
 import Testing
 import Todos
 import TodosSession
@@ -12,62 +13,101 @@ import TodosSession
   let clock = TestClock()
 
   @Test func addingATodoPutsItWithItsDescriptionOnTopOfTheSharedList() async {
-    let shared = SharedTodos()
+    let shared = sharedList()
     let store = session(shared)
 
     await store.send(.view(.addTodo(description: "Milk"))) {
       $0.handledViewActions = 1
-      $0.todos.todos = [Todo.State(description: "Milk", id: UUID(0))]
+      $0.$todos.withLock { $0 = [Todo.State(description: "Milk", id: UUID(0))] }
     }
     await store.send(.view(.addTodo(description: "Eggs"))) {
       $0.handledViewActions = 2
-      $0.todos.todos.insert(Todo.State(description: "Eggs", id: UUID(1)), at: 0)
+      $0.$todos.withLock { _ = $0.insert(Todo.State(description: "Eggs", id: UUID(1)), at: 0) }
     }
-    #expect(shared.todos.map(\.description) == ["Eggs", "Milk"])
+    #expect(shared.wrappedValue.map(\.description) == ["Eggs", "Milk"])
   }
 
-  @Test func aChangeMadeByOneSessionReachesAnotherThatHasStarted() async {
-    let shared = SharedTodos()
+  @Test func aChangeMadeByOneSessionIsSeenByAnotherAtOnce() async {
+    let shared = sharedList()
     let first = session(shared)
     let second = session(shared)
-    let firstFollowing = await first.send(.sessionStarted)
-    let secondFollowing = await second.send(.sessionStarted)
 
     await first.send(.view(.addTodo(description: "Milk"))) {
       $0.handledViewActions = 1
-      $0.todos.todos = [Todo.State(description: "Milk", id: UUID(0))]
-    }
-    await first.receive(\.sharedTodosChanged)
-    await second.receive(\.sharedTodosChanged) {
-      $0.todos.todos = [Todo.State(description: "Milk", id: UUID(0))]
+      $0.$todos.withLock { $0 = [Todo.State(description: "Milk", id: UUID(0))] }
     }
 
-    await firstFollowing.cancel()
-    await secondFollowing.cancel()
+    #expect(second.state.todos == [Todo.State(description: "Milk", id: UUID(0))])
   }
 
-  @Test func everyActionStartsFromTheLatestSharedListSoNoChangeIsLost() async {
-    let shared = SharedTodos()
+  @Test func aChangeMadeThroughOneStoreWakesTheObserversOfAnother() {
+    let shared = sharedList()
+    let first = Store(initialState: TodosSession.State(todos: shared)) {
+      TodosSession()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    let second = Store(initialState: TodosSession.State(todos: shared)) {
+      TodosSession()
+    }
+    let changed = LockIsolated(false)
+    // What the server does to push a page: read its state, and hear when that is to change.
+    let before = withObservationTracking {
+      ServerMessage.PageState(second.state)
+    } onChange: {
+      changed.setValue(true)
+    }
+
+    first.send(.view(.addTodo(description: "Milk")))
+
+    #expect(before.todos.isEmpty)
+    #expect(changed.value)
+    #expect(ServerMessage.PageState(second.state).todos.map(\.description) == ["Milk"])
+  }
+
+  @Test func anActionThatLeavesTheListAsItWasWakesNoOtherStore() {
+    let shared = sharedList([Todo.State(description: "Milk", id: UUID(0))])
+    let first = Store(initialState: TodosSession.State(todos: shared)) {
+      TodosSession()
+    }
+    let second = Store(initialState: TodosSession.State(todos: shared)) {
+      TodosSession()
+    }
+    let changed = LockIsolated(false)
+    _ = withObservationTracking {
+      ServerMessage.PageState(second.state)
+    } onChange: {
+      changed.setValue(true)
+    }
+
+    first.send(.view(.filter(.completed)))
+
+    #expect(first.state.filter == .completed)
+    #expect(!changed.value)
+  }
+
+  @Test func twoSessionsAddingTodosKeepBoth() async {
+    let shared = sharedList()
     let first = session(shared)
     let second = session(shared, uuid: .constant(UUID(100)))
 
     await first.send(.view(.addTodo(description: "Milk"))) {
       $0.handledViewActions = 1
-      $0.todos.todos = [Todo.State(description: "Milk", id: UUID(0))]
+      $0.$todos.withLock { $0 = [Todo.State(description: "Milk", id: UUID(0))] }
     }
-    // The second session has not been told of the first one's todo, and keeps it all the same.
+    // The second session adds its todo to the list as the first one left it.
     await second.send(.view(.addTodo(description: "Eggs"))) {
       $0.handledViewActions = 1
-      $0.todos.todos = [
+      $0.$todos.withLock { $0 = [
         Todo.State(description: "Eggs", id: UUID(100)),
         Todo.State(description: "Milk", id: UUID(0)),
-      ]
+      ] }
     }
-    #expect(shared.todos.map(\.description) == ["Eggs", "Milk"])
+    #expect(shared.wrappedValue.map(\.description) == ["Eggs", "Milk"])
   }
 
   @Test func theFilterBelongsToTheSessionAlone() async {
-    let shared = SharedTodos([
+    let shared = sharedList([
       Todo.State(description: "Milk", id: UUID(0), isComplete: true),
       Todo.State(description: "Eggs", id: UUID(1)),
     ])
@@ -76,20 +116,18 @@ import TodosSession
 
     await first.send(.view(.filter(.completed))) {
       $0.handledViewActions = 1
-      $0.todos.todos = shared.todos
-      $0.todos.filter = .completed
+      $0.filter = .completed
     }
     await second.send(.view(.filter(.active))) {
       $0.handledViewActions = 1
-      $0.todos.todos = shared.todos
-      $0.todos.filter = .active
+      $0.filter = .active
     }
-    #expect(first.state.todos.filteredTodos.map(\.description) == ["Milk"])
-    #expect(second.state.todos.filteredTodos.map(\.description) == ["Eggs"])
+    #expect(first.state.filteredTodos.map(\.description) == ["Milk"])
+    #expect(second.state.filteredTodos.map(\.description) == ["Eggs"])
   }
 
   @Test func completingATodoSortsItDownASecondLater() async {
-    let shared = SharedTodos([
+    let shared = sharedList([
       Todo.State(description: "Milk", id: UUID(0)),
       Todo.State(description: "Eggs", id: UUID(1)),
     ])
@@ -97,53 +135,52 @@ import TodosSession
 
     await store.send(.view(.complete(id: UUID(0), isComplete: true))) {
       $0.handledViewActions = 1
-      $0.todos.todos = [
+      $0.$todos.withLock { $0 = [
         Todo.State(description: "Milk", id: UUID(0), isComplete: true),
         Todo.State(description: "Eggs", id: UUID(1)),
-      ]
+      ] }
     }
     await clock.advance(by: .seconds(1))
     await store.receive(\.todos.sortCompletedTodos) {
-      $0.todos.todos = [
+      $0.$todos.withLock { $0 = [
         Todo.State(description: "Eggs", id: UUID(1)),
         Todo.State(description: "Milk", id: UUID(0), isComplete: true),
-      ]
+      ] }
     }
-    #expect(shared.todos.map(\.description) == ["Eggs", "Milk"])
+    #expect(shared.wrappedValue.map(\.description) == ["Eggs", "Milk"])
   }
 
   @Test func describingATodoChangesItsDescription() async {
-    let shared = SharedTodos([Todo.State(description: "Milk", id: UUID(0))])
+    let shared = sharedList([Todo.State(description: "Milk", id: UUID(0))])
     let store = session(shared)
 
     await store.send(.view(.describe(id: UUID(0), description: "Oat milk"))) {
       $0.handledViewActions = 1
-      $0.todos.todos = [Todo.State(description: "Oat milk", id: UUID(0))]
+      $0.$todos.withLock { $0 = [Todo.State(description: "Oat milk", id: UUID(0))] }
     }
-    #expect(shared.todos.map(\.description) == ["Oat milk"])
+    #expect(shared.wrappedValue.map(\.description) == ["Oat milk"])
   }
 
   @Test func deletingATodoRemovesItByIdentityWhateverTheFilter() async {
-    let shared = SharedTodos([
+    let shared = sharedList([
       Todo.State(description: "Milk", id: UUID(0)),
       Todo.State(description: "Eggs", id: UUID(1), isComplete: true),
     ])
     let store = session(shared)
     await store.send(.view(.filter(.completed))) {
       $0.handledViewActions = 1
-      $0.todos.todos = shared.todos
-      $0.todos.filter = .completed
+      $0.filter = .completed
     }
 
     await store.send(.view(.delete(id: UUID(1)))) {
       $0.handledViewActions = 2
-      $0.todos.todos = [Todo.State(description: "Milk", id: UUID(0))]
+      $0.$todos.withLock { $0 = [Todo.State(description: "Milk", id: UUID(0))] }
     }
-    #expect(shared.todos.map(\.description) == ["Milk"])
+    #expect(shared.wrappedValue.map(\.description) == ["Milk"])
   }
 
   @Test func anActionOnATodoThatIsGoneChangesNothingButIsCounted() async {
-    let shared = SharedTodos()
+    let shared = sharedList()
     let store = session(shared)
 
     await store.send(.view(.complete(id: UUID(7), isComplete: true))) {
@@ -158,7 +195,7 @@ import TodosSession
   }
 
   @Test func clearingTheCompletedTodosAsksFirst() async {
-    let shared = SharedTodos([
+    let shared = sharedList([
       Todo.State(description: "Milk", id: UUID(0), isComplete: true),
       Todo.State(description: "Eggs", id: UUID(1)),
     ])
@@ -166,53 +203,61 @@ import TodosSession
 
     await store.send(.view(.clearCompletedButtonTapped)) {
       $0.handledViewActions = 1
-      $0.todos.todos = shared.todos
-      $0.todos.confirmationDialog = .clearCompleted
+      $0.confirmationDialog = .clearCompleted
     }
     await store.send(.view(.confirmClearCompleted)) {
       $0.handledViewActions = 2
-      $0.todos.confirmationDialog = nil
-      $0.todos.todos = [Todo.State(description: "Eggs", id: UUID(1))]
+      $0.confirmationDialog = nil
+      $0.$todos.withLock { $0 = [Todo.State(description: "Eggs", id: UUID(1))] }
     }
-    #expect(shared.todos.map(\.description) == ["Eggs"])
+    #expect(shared.wrappedValue.map(\.description) == ["Eggs"])
   }
 
   @Test func cancellingTheDialogKeepsTheCompletedTodos() async {
-    let shared = SharedTodos([Todo.State(description: "Milk", id: UUID(0), isComplete: true)])
+    let shared = sharedList([Todo.State(description: "Milk", id: UUID(0), isComplete: true)])
     let store = session(shared)
 
     await store.send(.view(.clearCompletedButtonTapped)) {
       $0.handledViewActions = 1
-      $0.todos.todos = shared.todos
-      $0.todos.confirmationDialog = .clearCompleted
+      $0.confirmationDialog = .clearCompleted
     }
     await store.send(.view(.cancelClearCompleted)) {
       $0.handledViewActions = 2
-      $0.todos.confirmationDialog = nil
+      $0.confirmationDialog = nil
     }
-    #expect(shared.todos.map(\.description) == ["Milk"])
+    #expect(shared.wrappedValue.map(\.description) == ["Milk"])
   }
 
   @Test func confirmingWithoutTheDialogClearsNothing() async {
-    let shared = SharedTodos([Todo.State(description: "Milk", id: UUID(0), isComplete: true)])
+    let shared = sharedList([Todo.State(description: "Milk", id: UUID(0), isComplete: true)])
     let store = session(shared)
 
     await store.send(.view(.confirmClearCompleted)) {
       $0.handledViewActions = 1
-      $0.todos.todos = shared.todos
-    }
-    #expect(shared.todos.map(\.description) == ["Milk"])
+          }
+    #expect(shared.wrappedValue.map(\.description) == ["Milk"])
+  }
+
+  // Every store of a test that is given the same list shares it: the `.fileStorage` key keeps
+  // it in the test's own in-memory stand-in for the file system.
+  private func sharedList(
+    _ todos: IdentifiedArrayOf<Todo.State> = []
+  ) -> Shared<IdentifiedArrayOf<Todo.State>> {
+    let shared = Shared<IdentifiedArrayOf<Todo.State>>(
+      wrappedValue: [], .todos(in: URL(fileURLWithPath: "/todos"))
+    )
+    shared.withLock { $0 = todos }
+    return shared
   }
 
   private func session(
-    _ shared: SharedTodos,
+    _ todos: Shared<IdentifiedArrayOf<Todo.State>>,
     uuid: UUIDGenerator = .incrementing
   ) -> TestStoreOf<TodosSession> {
-    TestStore(initialState: TodosSession.State()) {
+    TestStore(initialState: TodosSession.State(todos: todos)) {
       TodosSession()
     } withDependencies: {
       $0.continuousClock = clock
-      $0.sharedTodos = shared
       $0.uuid = uuid
     }
   }

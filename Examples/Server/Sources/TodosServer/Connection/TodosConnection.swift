@@ -1,5 +1,6 @@
 import ComposableEffects
 import Observation
+import Todos
 import TodosSession
 
 /// One WebSocket connection's store of ``TodosSession``, and the page states it pushes.
@@ -10,19 +11,17 @@ import TodosSession
 final class TodosConnection {
   let store: StoreOf<TodosSession>
 
-  /// A connection whose session works on `todos`, with other dependencies changed by
-  /// `prepareDependencies` (a test's clock).
+  /// A connection whose session works on the shared list `todos`, with other dependencies
+  /// changed by `prepareDependencies` (a test's clock).
   init(
-    todos: SharedTodos,
+    todos: Shared<IdentifiedArrayOf<Todo.State>>,
     prepareDependencies: @escaping @Sendable (inout DependencyValues) -> Void
   ) {
-    store = Store(initialState: TodosSession.State()) {
+    store = Store(initialState: TodosSession.State(todos: todos)) {
       TodosSession()
     } withDependencies: {
-      $0.sharedTodos = todos
       prepareDependencies(&$0)
     }
-    store.send(.sessionStarted)
   }
 
   /// Sends the page's view action to the session.
@@ -35,7 +34,8 @@ final class TodosConnection {
   ///
   /// The state is read inside `withObservationTracking`, so the store's Observation support
   /// decides what counts as a change: the properties read for the page, and nothing else. The
-  /// caller encodes it off the main actor, which every store shares.
+  /// shared list is one of them: a change another connection's store makes to it calls
+  /// `changed` too. The caller encodes the state off the main actor, which every store shares.
   func pageState(onChange changed: @escaping @Sendable () -> Void) -> ServerMessage.PageState {
     withObservationTracking {
       ServerMessage.PageState(store.state)

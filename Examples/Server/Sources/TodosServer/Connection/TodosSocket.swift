@@ -2,14 +2,14 @@ import ComposableEffects
 import Foundation
 import HummingbirdWebSocket
 import NIOCore
-import ServiceLifecycle
+import Todos
 import TodosSession
 
 /// What happens on one WebSocket connection: a store is made for it, the page's messages are
 /// decoded into view actions and sent to the store, and the page's state is pushed after each
 /// change.
 struct TodosSocket: Sendable {
-  let todos: SharedTodos
+  let todos: Shared<IdentifiedArrayOf<Todo.State>>
   let prepareDependencies: @Sendable (inout DependencyValues) -> Void
   let hooks: SessionHooks
 
@@ -27,13 +27,9 @@ struct TodosSocket: Sendable {
           try await pushStates(of: connection, to: outbound)
         }
         // A graceful shutdown (SIGINT, SIGTERM) closes the connection, as its page closing would:
-        // the server waits for its connections, and a page would keep one open for ever. The
-        // inbound stream ends once the page answers the close.
-        try await withGracefulShutdownHandler {
-          try await receive(inbound, outbound, connection)
-        } onGracefulShutdown: {
-          Task { try? await outbound.close(.goingAway, reason: "server shutting down") }
-        }
+        // the WebSocket layer sends the page a close frame, and the inbound stream ends once the
+        // page answers, or the layer's close timeout has passed.
+        try await receive(inbound, outbound, connection)
         group.cancelAll()
       }
     }

@@ -100,7 +100,7 @@ public enum ClientMessage {
 
   // The session's actions that are not the page's to send. Spelled out so that a page trying one
   // learns it is refused rather than unknown.
-  static let internalActionNames: Set<String> = ["sessionStarted", "sharedTodosChanged", "todos"]
+  static let internalActionNames: Set<String> = ["todos"]
 
   private struct Description: Decodable {
     let description: String

@@ -31,12 +31,13 @@ public enum ServerMessage: Codable, Equatable, Sendable {
 
     /// What a page shows of `state`.
     public init(_ state: TodosSession.State) {
-      self.completedCount = state.todos.todos.count(where: \.isComplete)
-      self.confirmingClearCompleted = state.todos.confirmationDialog != nil
-      self.filter = state.todos.filter.rawValue
+      let todos = state.todos
+      self.completedCount = todos.count(where: \.isComplete)
+      self.confirmingClearCompleted = state.confirmationDialog != nil
+      self.filter = state.filter.rawValue
       self.handledViewActions = state.handledViewActions
-      self.todos = state.todos.filteredTodos.map(PageTodo.init)
-      self.totalCount = state.todos.todos.count
+      self.todos = state.filteredTodos.map(PageTodo.init)
+      self.totalCount = todos.count
     }
   }
 
