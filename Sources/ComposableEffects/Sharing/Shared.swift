@@ -122,8 +122,9 @@ public struct Shared<Value>: Sendable {
   /// state.$count.withLock { $0 += 1 }
   /// ```
   ///
-  /// > Important: The closure must not read or change the same shared value through another
-  /// > handle (`self.count`): the lock is not reentrant. Use the value it is given.
+  /// The closure may read the same shared value through another handle (`self.count`, or the
+  /// state that holds a projection of it): the lock is reentrant, and such a read sees the value
+  /// as it was before this change. Change it only through the value the closure is given.
   public func withLock<R>(
     _ operation: (inout Value) throws -> R,
     fileID: StaticString = #fileID,

@@ -71,6 +71,20 @@ private struct Counter: Equatable {
     #expect(name.wrappedValue == "Blob Sr.")
   }
 
+  // TCA's SyncUps deletes with `$syncUps.withLock { $0.remove(id: state.syncUp.id) }`, where
+  // `state.syncUp` is a projection of `syncUps`: the read inside the change must not wait on
+  // the lock its own change holds (it hung), and sees the value from before the change.
+  @Test func aChangeMayReadTheSameValueThroughAProjection() {
+    let users = Shared(value: IdentifiedArray(uniqueElements: [User(id: 1, name: "Blob")]))
+    let user = Shared(users[id: 1])!
+    let seen = users.withLock { users in
+      users.remove(id: user.wrappedValue.id)
+      return user.wrappedValue.name
+    }
+    #expect(seen == "Blob")
+    #expect(users.wrappedValue.isEmpty)
+  }
+
   @Test func aReadOnlyPartSeesChanges() {
     let items = Shared(value: [1, 2])
     let count: SharedReader<Int> = items.count

@@ -47,12 +47,12 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
     var saveError: (any Error)?
   }
 
-  private let storage: Locked<Storage>
+  private let storage: ReentrantLocked<Storage>
   private let registrar = ObservationRegistrar()
   let persistence: SharedPersistence<Value>?
 
   init(value: Value, persistence: SharedPersistence<Value>? = nil) {
-    self.storage = Locked(Storage(value: value))
+    self.storage = ReentrantLocked(Storage(value: value))
     self.persistence = persistence
   }
 
@@ -91,17 +91,25 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
     defer { self.registrar.didSet(self, keyPath: \.observed) }
     var startsTracking = false
     var newValue: Value?
-    let result = try self.storage.withLock { storage in
-      if tracker != nil {
-        if storage.snapshot == nil {
-          storage.snapshot = Snapshot(before: storage.value, isDeferred: !isReducing)
-          startsTracking = true
-        } else if isReducing {
-          storage.snapshot?.isDeferred = false
+    let result = try self.storage.whileLocked {
+      var value = self.storage.withLock { storage in
+        if tracker != nil {
+          if storage.snapshot == nil {
+            storage.snapshot = Snapshot(before: storage.value, isDeferred: !isReducing)
+            startsTracking = true
+          } else if isReducing {
+            storage.snapshot?.isDeferred = false
+          }
         }
+        return storage.value
       }
-      defer { newValue = storage.value }
-      return try body(&storage.value)
+      // On a copy, under the held lock: the body may read this value through another handle
+      // (a projection, the state that holds it), and sees it as it was before the change.
+      defer {
+        self.storage.withLock { $0.value = value }
+        newValue = value
+      }
+      return try body(&value)
     }
     if startsTracking { tracker?.record(self) }
     if let persistence = self.persistence, let newValue {
@@ -115,17 +123,21 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
     _ side: SharedAssertion, _ body: (inout Value) throws -> Result
   ) rethrows -> Result {
     var startsTracking = false
-    let result = try self.storage.withLock { storage in
-      var snapshot = storage.snapshot ?? Snapshot(before: storage.value, isDeferred: false)
-      startsTracking = storage.snapshot == nil
-      defer { storage.snapshot = snapshot }
+    let result = try self.storage.whileLocked {
+      var snapshot = self.storage.withLock { storage in
+        startsTracking = storage.snapshot == nil
+        return storage.snapshot ?? Snapshot(before: storage.value, isDeferred: false)
+      }
+      let live = self.storage.withLock { $0.value }
+      // As in `update`: the body may read this value again, so it runs outside any access.
+      defer { self.storage.withLock { $0.snapshot = snapshot } }
       switch side.side {
       case .expected, .actual:
         var value = snapshot.expected ?? snapshot.before
         defer { snapshot.expected = value }
         return try body(&value)
       case .partial:
-        var value = snapshot.partial ?? storage.value
+        var value = snapshot.partial ?? live
         defer { snapshot.partial = value }
         return try body(&value)
       }
