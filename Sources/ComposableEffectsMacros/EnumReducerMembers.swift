@@ -6,8 +6,14 @@ extension ReducerMacro {
   /// The members `@Reducer` gives an enum whose cases hold features: `State` and `Action`, with a
   /// case for each, and a static `body` that scopes each feature to its case. A member the enum
   /// declares itself is not generated.
+  ///
+  /// `stateConformances` and `actionConformances` extend the generated enums' inheritance
+  /// clauses (`@Reducer(state: .equatable)`), each as ", Swift.Equatable" and so on.
   static func enumMembers(
-    of enumDecl: EnumDeclSyntax, in context: some MacroExpansionContext
+    of enumDecl: EnumDeclSyntax,
+    stateConformances: String = "",
+    actionConformances: String = "",
+    in context: some MacroExpansionContext
   ) -> [DeclSyntax] {
     let cases = ReducerCases(of: enumDecl, in: context)
     let access =
@@ -24,7 +30,7 @@ extension ReducerMacro {
         @CasePaths.CasePathable
         @dynamicMemberLookup
         @ComposableEffects.ObservableState
-        \(raw: access)enum State: ComposableEffects.CaseReducerState {
+        \(raw: access)enum State: ComposableEffects.CaseReducerState\(raw: stateConformances) {
           \(raw: access)typealias StateReducer = \(enumDecl.name.trimmed)
         \(raw: stateCases)
         }
@@ -37,11 +43,11 @@ extension ReducerMacro {
         cases.all.allSatisfy({ $0.actionCase == nil })
           ? """
           @CasePaths.CasePathable
-          \(raw: access)enum Action {}
+          \(raw: access)enum Action\(raw: actionConformances.isEmpty ? "" : ":" + actionConformances.dropFirst()) {}
           """
           : """
           @CasePaths.CasePathable
-          \(raw: access)enum Action {
+          \(raw: access)enum Action\(raw: actionConformances.isEmpty ? "" : ":" + actionConformances.dropFirst()) {
           \(raw: actionCases.joined(separator: "\n"))
           }
           """

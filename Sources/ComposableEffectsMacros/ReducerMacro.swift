@@ -49,7 +49,12 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
       return structMembers(of: structDecl)
     }
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return [] }
-    return enumMembers(of: enumDecl, in: context)
+    return enumMembers(
+      of: enumDecl,
+      stateConformances: synthesizedConformances(node, label: "state"),
+      actionConformances: synthesizedConformances(node, label: "action"),
+      in: context
+    )
   }
 
   public static func expansion(
@@ -109,5 +114,24 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
     case .accessors(let list):
       return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) && $0.body != nil }
     }
+  }
+}
+
+extension ReducerMacro {
+  /// The protocols named by `@Reducer(state: .equatable, action: .sendable)`'s argument
+  /// `label`, as the generated enum's inheritance clause spells them (", Swift.Equatable").
+  static func synthesizedConformances(_ node: AttributeSyntax, label: String) -> String {
+    guard case .argumentList(let arguments) = node.arguments else { return "" }
+    var names: [String] = []
+    var inLabel = false
+    for argument in arguments {
+      if let argumentLabel = argument.label { inLabel = argumentLabel.text == label }
+      guard inLabel, let member = argument.expression.as(MemberAccessExprSyntax.self) else {
+        continue
+      }
+      let name = member.declName.baseName.text
+      names.append("Swift.\(name.prefix(1).uppercased())\(name.dropFirst())")
+    }
+    return names.map { ", \($0)" }.joined()
   }
 }

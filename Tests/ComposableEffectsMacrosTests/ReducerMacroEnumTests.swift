@@ -65,6 +65,50 @@ struct ReducerMacroEnumTests {
     }
   }
 
+  @Test func synthesizedConformancesJoinTheGeneratedEnums() {
+    assertMacro {
+      """
+      @Reducer(state: .equatable, .hashable, action: .sendable)
+      enum Destination {
+        case edit(EditFeature)
+      }
+      """
+    } expansion: {
+      #"""
+      enum Destination {
+        case edit(EditFeature)
+
+        @CasePaths.CasePathable
+        @dynamicMemberLookup
+        @ComposableEffects.ObservableState
+        enum State: ComposableEffects.CaseReducerState, Swift.Equatable, Swift.Hashable {
+          typealias StateReducer = Destination
+          case edit(EditFeature.State)
+        }
+
+        @CasePaths.CasePathable
+        enum Action: Swift.Sendable {
+          case edit(EditFeature.Action)
+        }
+
+        @ComposableEffects.ReducerBuilder<Self.State, Self.Action>
+        static var body: ComposableEffects.Reduce<Self.State, Self.Action> {
+          ComposableEffects.Reduce(
+            ComposableEffects.CombineReducers {
+              ComposableEffects.Scope(state: \Self.State.Cases.edit, action: \Self.Action.Cases.edit) {
+                EditFeature()
+              }
+            }
+          )
+        }
+      }
+
+      extension Destination: ComposableEffects.CaseReducer, ComposableEffects.Reducer {
+      }
+      """#
+    }
+  }
+
   @Test func ignoredCaseIsStateOnly() {
     assertMacro {
       """

@@ -82,7 +82,8 @@
 /// Cases declared in `#if` blocks get their state case, action case and scope in the same
 /// blocks. The enum may declare `State`, `Action` or `body` itself, and the macro then leaves
 /// that one to it. The generated enums conform to nothing else: add `Equatable`, `Hashable` or
-/// `Sendable` by extension, which compiles wherever every case's type has the conformance.
+/// `Sendable` with `@Reducer(state: .equatable, action: .sendable)`, or by extension; either
+/// compiles wherever every case's type has the conformance.
 ///
 /// > Important: An enum reducer has no instances: use the type's static `body`. The macro
 /// > cannot tell a reducer from another named type: mark a case that holds plain state, like
@@ -92,3 +93,23 @@
 @attached(member, names: named(State), named(Action), named(body))
 @attached(memberAttribute)
 public macro Reducer() = #externalMacro(module: "ComposableEffectsMacros", type: "ReducerMacro")
+
+/// `@Reducer` for an enum whose cases hold features, adding conformances to the `State` and
+/// `Action` it generates: each case's state or action must have them.
+///
+/// ```swift
+/// @Reducer(state: .equatable)
+/// enum Path {
+///   case detail(SyncUpDetail)
+///   case record(RecordMeeting)
+/// }
+/// ```
+///
+/// The same as `@Reducer` followed by `extension Path.State: Equatable {}`.
+@attached(extension, conformances: Reducer, CaseReducer)
+@attached(member, names: named(State), named(Action), named(body))
+@attached(memberAttribute)
+public macro Reducer(
+  state: _SynthesizedConformance...,
+  action: _SynthesizedConformance...
+) = #externalMacro(module: "ComposableEffectsMacros", type: "ReducerMacro")
