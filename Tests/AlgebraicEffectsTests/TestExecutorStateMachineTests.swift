@@ -5,10 +5,39 @@ import Testing
 private typealias Machine = TestExecutorStateMachine<String, String>
 
 @Suite struct TestExecutorOnTheMainActorTests {
-  @Test func aJobEnqueuedWhileIdleSchedulesOneDrainOnTheMainQueue() {
+  @Test func aJobEnqueuedWhileIdleSchedulesOneDrainOnTheMainActor() {
     var machine = Machine(place: .mainActor)
-    #expect(machine.enqueue("a") == .scheduleDrainOnTheMainQueue)
+    #expect(machine.enqueue("a") == .scheduleDrainOnTheMainActor)
     #expect(machine.enqueue("b") == .none)
+  }
+
+  @Test func aJobTheTestWakesOnTheMainActorIsDrainedBeforeTheTestGoesOn() {
+    var machine = Machine(place: .mainActor)
+    #expect(machine.enqueue("tick", mayDrainInline: true) == .drainInline)
+    #expect(machine.beginDrain() == .drain)
+    #expect(machine.next(ranSoFar: 0) == .run("tick"))
+    #expect(machine.next(ranSoFar: 1) == .idle)
+  }
+
+  @Test func aWakeWhileTheDrainerIsScheduledIsStillDrainedInline() {
+    var machine = Machine(place: .mainActor)
+    #expect(machine.enqueue("late") == .scheduleDrainOnTheMainActor)
+    #expect(machine.enqueue("tick", mayDrainInline: true) == .drainInline)
+    #expect(machine.beginDrain() == .drain)
+    #expect(machine.next(ranSoFar: 0) == .run("late"))
+    #expect(machine.next(ranSoFar: 1) == .run("tick"))
+    #expect(machine.next(ranSoFar: 2) == .idle)
+  }
+
+  @Test func nothingIsDrainedInlineInsideADrain() {
+    var machine = Machine(place: .mainActor)
+    #expect(machine.beginDrain() == .drain)
+    #expect(machine.enqueue("a", mayDrainInline: true) == .none)
+  }
+
+  @Test func aThreadOfItsOwnIsNeverDrainedInline() {
+    var machine = Machine(place: .ownThread)
+    #expect(machine.enqueue("a", mayDrainInline: true) == .startThread)
   }
 
   @Test func aDrainRunsTheJobsInOrderThenGoesIdle() {
@@ -19,7 +48,7 @@ private typealias Machine = TestExecutorStateMachine<String, String>
     #expect(machine.next(ranSoFar: 0) == .run("a"))
     #expect(machine.next(ranSoFar: 1) == .run("b"))
     #expect(machine.next(ranSoFar: 2) == .idle)
-    #expect(machine.enqueue("c") == .scheduleDrainOnTheMainQueue)
+    #expect(machine.enqueue("c") == .scheduleDrainOnTheMainActor)
   }
 
   @Test func jobsEnqueuedDuringADrainJoinItWithoutScheduling() {
@@ -40,7 +69,7 @@ private typealias Machine = TestExecutorStateMachine<String, String>
 
   @Test func aStepDrainsWhatTheScheduledBlockWouldHave() {
     var machine = Machine(place: .mainActor)
-    #expect(machine.enqueue("a") == .scheduleDrainOnTheMainQueue)
+    #expect(machine.enqueue("a") == .scheduleDrainOnTheMainActor)
     #expect(machine.beginDrain() == .drain)
     #expect(machine.next(ranSoFar: 0) == .run("a"))
     #expect(machine.next(ranSoFar: 1) == .idle)
@@ -49,13 +78,13 @@ private typealias Machine = TestExecutorStateMachine<String, String>
     #expect(machine.next(ranSoFar: 0) == .idle)
   }
 
-  @Test func aDrainOverItsBudgetYieldsToTheMainQueue() {
+  @Test func aDrainOverItsBudgetYieldsToTheMainActor() {
     var machine = Machine(place: .mainActor, budget: 2)
     #expect(machine.beginDrain() == .drain)
     for job in ["a", "b", "c"] { _ = machine.enqueue(job) }
     #expect(machine.next(ranSoFar: 0) == .run("a"))
     #expect(machine.next(ranSoFar: 1) == .run("b"))
-    #expect(machine.next(ranSoFar: 2) == .yieldToTheMainQueue)
+    #expect(machine.next(ranSoFar: 2) == .yieldToTheMainActor)
     // Already scheduled: more jobs schedule nothing more.
     #expect(machine.enqueue("d") == .none)
     #expect(machine.beginDrain() == .drain)
@@ -66,7 +95,7 @@ private typealias Machine = TestExecutorStateMachine<String, String>
 
   @Test func aHandedOffJobReleasesItsEnqueuerOnlyWhenTheDrainThatRunsItEnds() {
     var machine = Machine(place: .mainActor)
-    #expect(machine.enqueue("tick", handedOffBy: "advance") == .scheduleDrainOnTheMainQueue)
+    #expect(machine.enqueue("tick", handedOffBy: "advance") == .scheduleDrainOnTheMainActor)
     #expect(machine.takeReleasedWaiters().isEmpty)
     #expect(machine.beginDrain() == .drain)
     #expect(machine.next(ranSoFar: 0) == .run("tick"))
@@ -95,7 +124,7 @@ private typealias Machine = TestExecutorStateMachine<String, String>
     _ = machine.enqueue("busy")
     _ = machine.enqueue("tick", handedOffBy: "advance")
     #expect(machine.next(ranSoFar: 0) == .run("busy"))
-    #expect(machine.next(ranSoFar: 1) == .yieldToTheMainQueue)
+    #expect(machine.next(ranSoFar: 1) == .yieldToTheMainActor)
     #expect(machine.takeReleasedWaiters() == ["advance"])
   }
 
@@ -124,7 +153,7 @@ private typealias Machine = TestExecutorStateMachine<String, String>
   @Test func shuttingDownLeavesTheMainActorsDrainAlone() {
     var machine = Machine(place: .mainActor)
     #expect(machine.shutDown() == .none)
-    #expect(machine.enqueue("late") == .scheduleDrainOnTheMainQueue)
+    #expect(machine.enqueue("late") == .scheduleDrainOnTheMainActor)
   }
 }
 

@@ -1,3 +1,4 @@
+import AlgebraicEffectsThreadLocal
 import Dispatch
 import Foundation
 
@@ -22,13 +23,14 @@ package protocol TestExecutorObserver: AnyObject, Sendable {
 /// it is queued, as it starts and as it ends, so that it knows without guessing when nothing
 /// is left to run.
 ///
-/// A job that a thread off the main actor enqueues on a main-actor executor is handed off: that
-/// thread waits until the main actor has run the job, and what it enqueued in turn, to their
-/// next suspension. A `TestClock` advanced off the main actor wakes an effect's sleep from the
-/// thread the advance runs on, and only yields before it looks for the next sleep to wake;
-/// waiting there lets the effect reach its next sleep (a timer's next tick) first, as it would
-/// if the advance and the effects shared one serial executor. (An advance on the main actor
-/// cannot wait so; a test store's `receive` wakes the sleeps it left due.)
+/// Who drains a main-actor executor's job depends on who enqueued it:
+/// - the test's own code on the main actor (a `TestClock` advanced there): the enqueuer, inline,
+///   before it goes on, so that the woken effect reaches its next sleep (a timer's next tick)
+///   before the advance looks for the next one;
+/// - a thread off the main actor: the executor's drainer, while that thread waits until the
+///   drain has run the job (it is handed off), for the same reason;
+/// - anything else (a task's cancellation, which runs under the task's lock; a drain already
+///   running): the drainer or the running drain, later.
 package final class TestExecutor: TaskExecutor, Sendable {
   typealias Machine = TestExecutorStateMachine<UnownedJob, HandOff>
 
@@ -57,6 +59,8 @@ package final class TestExecutor: TaskExecutor, Sendable {
   /// Where the parked thread waits; signalled once per wake-up the machine decides.
   private let parking = DispatchSemaphore(value: 0)
   private let thread = Locked<pthread_t?>(nil)
+  /// Wakes the drainer of a main-actor executor.
+  private let drainSignal = Locked(DrainSignalStateMachine<UnsafeContinuation<Bool, Never>>())
 
   /// An executor whose jobs run on the main actor (`onMainActor`: a test store's), or on a
   /// thread of its own (a `withTestHandler`'s).
@@ -77,12 +81,18 @@ package final class TestExecutor: TaskExecutor, Sendable {
   package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     self.observer?.jobEnqueued()
-    let handOff = self.runsOnMainActor && !Self.isOnTheMainQueue ? HandOff() : nil
-    switch self.machine.withLock({ $0.enqueue(job, handedOffBy: handOff) }) {
+    let onTheMainQueue = self.runsOnMainActor && Self.isOnTheMainQueue
+    let handOff = self.runsOnMainActor && !onTheMainQueue ? HandOff() : nil
+    let mayDrainInline = onTheMainQueue && algebraic_effects_get_inline_drains_held() == 0
+    switch self.machine.withLock({
+      $0.enqueue(job, handedOffBy: handOff, mayDrainInline: mayDrainInline)
+    }) {
     case .none:
       break
-    case .scheduleDrainOnTheMainQueue:
-      self.scheduleDrainOnTheMainQueue()
+    case .scheduleDrainOnTheMainActor:
+      self.scheduleDrainOnTheMainActor()
+    case .drainInline:
+      MainActor.assumeIsolated { _ = self.drain() }
     case .startThread:
       self.startThread()
     case .wakeThread:
@@ -128,8 +138,8 @@ package final class TestExecutor: TaskExecutor, Sendable {
         )
         self.observer?.jobFinished()
         ran += 1
-      case .yieldToTheMainQueue:
-        self.scheduleDrainOnTheMainQueue()
+      case .yieldToTheMainActor:
+        self.scheduleDrainOnTheMainActor()
         return (result, false)
       case .idle, .park, .exit:
         return (result, true)
@@ -137,19 +147,88 @@ package final class TestExecutor: TaskExecutor, Sendable {
     }
   }
 
-  /// The test ended: the executor's thread ends once it has no job left.
+  /// Runs `body` with inline drains held back on this thread: a job that `body` wakes on a
+  /// main-actor executor is left to the executor's drainer. Cancelling a task must be wrapped
+  /// so: the task's cancellation handlers run under its lock, and a job they wake must not run
+  /// before they have returned.
+  package static func holdingBackInlineDrains<R>(_ body: () throws -> R) rethrows -> R {
+    let held = algebraic_effects_get_inline_drains_held()
+    algebraic_effects_set_inline_drains_held(held + 1)
+    defer { algebraic_effects_set_inline_drains_held(held) }
+    return try body()
+  }
+
+  /// The test ended: the executor's thread ends once it has no job left; a main-actor
+  /// executor's drainer ends, and a job that comes later is drained by a task of its own.
   package func shutDown() {
+    self.drainSignal.withLock { $0.end() }?.resume(returning: false)
     switch self.machine.withLock({ $0.shutDown() }) {
     case .none: break
     case .wakeThread: self.parking.signal()
     }
   }
 
-  private func scheduleDrainOnTheMainQueue() {
-    // A job on the main actor, not a block on the main queue: the main actor's jobs may run
-    // ahead of the queue's blocks for as long as they keep coming (a busy test run), which
-    // would hold the effects back by as long.
-    Task.detached(priority: .high) { @MainActor [self] in _ = self.drain() }
+  /// Has the executor's drainer drain on the main actor: a task, started with the first wake,
+  /// that waits on a continuation between drains.
+  ///
+  /// A resumed continuation puts the drainer's job on the main actor's queue at once, behind
+  /// what is already there and ahead of what comes later. A task started for each drain would
+  /// not always be: under load it ran after the test had resumed many times over, so that a
+  /// `TestClock` advanced on the main actor looked for the next sleep before the effect it had
+  /// woken could reach it, and a timer skipped ticks.
+  private func scheduleDrainOnTheMainActor() {
+    switch self.drainSignal.withLock({ $0.wake() }) {
+    case .none:
+      break
+    case .resume(let drainer):
+      drainer.resume(returning: true)
+    case .start:
+      self.startDrainer()
+    case .ended:
+      Task.detached(priority: .high) { @MainActor [self] in _ = self.drain() }
+    }
+  }
+
+  private func startDrainer() {
+    let executor = self
+    let drainer: @MainActor @Sendable () async -> Void = { await Self.runDrainer(of: executor) }
+    Task.detached(priority: .high, operation: drainer)
+  }
+
+  /// Starts the drainer of a main-actor executor now, so that it waits before the first job
+  /// comes: started by that job's wake instead, its first drain would come late (a new task
+  /// does not always start ahead of the main actor's jobs).
+  @MainActor
+  package func startDrainerAheadOfWork() {
+    guard self.runsOnMainActor, self.drainSignal.withLock({ $0.start() }) else { return }
+    let executor = self
+    let drainer: @MainActor @Sendable () async -> Void = { await Self.runDrainer(of: executor) }
+    // Runs here, up to its first wait.
+    Task.immediate(priority: .high, operation: drainer)
+  }
+
+  /// The drainer: drains each time it is woken, until the executor is shut down.
+  @MainActor
+  private static func runDrainer(of executor: TestExecutor) async {
+    while await executor.waitForWork() {
+      executor.drain()
+    }
+  }
+
+  /// The drainer waits for work: `true` when it must drain, `false` once the executor is shut
+  /// down.
+  @MainActor
+  private func waitForWork() async -> Bool {
+    await withUnsafeContinuation { self.registerDrainer($0) }
+  }
+
+  private nonisolated func registerDrainer(_ drainer: UnsafeContinuation<Bool, Never>) {
+    switch self.drainSignal.withLock({ $0.wait(drainer) }) {
+    case .suspend:
+      break
+    case .resume(let drainer, let drain):
+      drainer.resume(returning: drain)
+    }
   }
 
   private func startThread() {
@@ -170,7 +249,7 @@ package final class TestExecutor: TaskExecutor, Sendable {
         self.observer?.jobFinished()
       case .park:
         self.parking.wait()
-      case .exit, .idle, .yieldToTheMainQueue:
+      case .exit, .idle, .yieldToTheMainActor:
         // A thread started for a late job may already have taken over.
         self.thread.withLock { if let thread = $0, pthread_equal(thread, pthread_self()) != 0 { $0 = nil } }
         return
@@ -178,3 +257,4 @@ package final class TestExecutor: TaskExecutor, Sendable {
     }
   }
 }
+

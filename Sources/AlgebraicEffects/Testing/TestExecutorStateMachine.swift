@@ -3,9 +3,10 @@
 ///
 /// The executor runs its jobs one at a time, in the order they were enqueued, in one of two
 /// places (its ``Place``): on the main actor, where a test store's test runs (each step drains
-/// the queue inline, and a block on the main queue drains what arrives while the test is
-/// suspended), or on a thread of its own, for `withTestHandler`, whose synchronous program
-/// blocks its thread at each effect.
+/// the queue inline; a job the test's own code wakes, a `TestClock`'s advance, is drained
+/// inline before the test goes on; the executor's drainer, a main-actor task, drains what
+/// arrives from elsewhere), or on a thread of its own, for `withTestHandler`, whose
+/// synchronous program blocks its thread at each effect.
 ///
 /// A job that a thread off the main actor enqueues on a main-actor executor (a `TestClock`
 /// advanced off the main actor wakes an effect's sleep) is *handed off*: its enqueuer waits
@@ -17,7 +18,8 @@
 struct TestExecutorStateMachine<Job, Waiter: Equatable> {
   /// Where the jobs run.
   enum Place {
-    /// On the main actor: drained inline by the test's steps, or by a block on the main queue.
+    /// On the main actor: drained inline by the test's steps and by the test's own wakes, or by
+    /// the executor's drainer.
     case mainActor
     /// On a thread of the executor's own, started with the first job.
     case ownThread
@@ -28,7 +30,9 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
     /// Nothing: a drain is running or scheduled, and takes the job.
     case none
     /// Schedule a job on the main actor that drains the executor.
-    case scheduleDrainOnTheMainQueue
+    case scheduleDrainOnTheMainActor
+    /// Drain the executor now, before returning to the enqueuer (see `mayDrainInline`).
+    case drainInline
     /// Start the executor's thread.
     case startThread
     /// Wake the executor's parked thread.
@@ -49,9 +53,9 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
     case run(Job)
     /// Stop: no job is left.
     case idle
-    /// Stop and schedule a block on the main queue to go on: the drain ran its budget, and the
+    /// Stop and wake the drainer to go on: the drain ran its budget, and the
     /// main actor must get a turn.
-    case yieldToTheMainQueue
+    case yieldToTheMainActor
     /// The thread parks until woken: no job is left.
     case park
     /// The thread ends: no job is left and the test has ended.
@@ -68,10 +72,10 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
   private enum Phase {
     /// Nothing queued and nothing draining; the executor's thread, if any, is parked.
     case idle
-    /// A drain runs the queued jobs (inline on the main actor, a block on the main queue, or
+    /// A drain runs the queued jobs (inline on the main actor, the drainer, or
     /// the executor's thread). `thenExit`: the thread ends once the queue is empty.
     case draining(thenExit: Bool)
-    /// A block on the main queue will drain the queued jobs.
+    /// The drainer, a main-actor task, will drain the queued jobs.
     case scheduled
     /// No thread runs: not started yet, or ended once the test had (`afterTheTest`).
     case stopped(afterTheTest: Bool)
@@ -105,16 +109,28 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
   /// A job was enqueued; `handedOffBy`: by a thread off the main actor, which waits until
   /// the drain that runs the job has ended (see ``takeReleasedWaiters()``). Only jobs of a
   /// main-actor executor are handed off: a thread of the executor's own runs them at once.
-  mutating func enqueue(_ job: Job, handedOffBy waiter: Waiter? = nil) -> EnqueueAction {
+  ///
+  /// `mayDrainInline`: the enqueuer runs on the main actor, outside any drain and outside a
+  /// task's cancellation, so it may run the job itself before it goes on. That is how a
+  /// `TestClock` advanced on the main actor has each effect it wakes reach its next sleep
+  /// before it looks for the next one: a drain left to a later main-actor job was seen to come
+  /// after the advance had gone on.
+  mutating func enqueue(
+    _ job: Job, handedOffBy waiter: Waiter? = nil, mayDrainInline: Bool = false
+  ) -> EnqueueAction {
     jobs.append(job)
     enqueuedSoFar += 1
     if let waiter, place == .mainActor { handOffs.append(waiter) }
     switch (phase, place) {
-    case (.draining, _), (.scheduled, _):
+    case (.draining, _):
+      return .none
+    case (.scheduled, .mainActor) where mayDrainInline:
+      return .drainInline
+    case (.scheduled, _):
       return .none
     case (.idle, .mainActor):
       phase = .scheduled
-      return .scheduleDrainOnTheMainQueue
+      return mayDrainInline ? .drainInline : .scheduleDrainOnTheMainActor
     case (.idle, .ownThread):
       phase = .draining(thenExit: false)
       return .wakeThread
@@ -126,7 +142,7 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
     }
   }
 
-  /// A drain begins on the main actor: a step of the test, or the block on the main queue.
+  /// A drain begins on the main actor: a step of the test, an inline drain, or the drainer.
   mutating func beginDrain() -> BeginDrainAction {
     if case .draining = phase { return .nested }
     phase = .draining(thenExit: false)
@@ -152,7 +168,7 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
       handOffs.removeAll()
       if hasQueuedJobs {
         phase = .scheduled
-        return .yieldToTheMainQueue
+        return .yieldToTheMainActor
       }
       phase = .idle
       return .idle

@@ -1,9 +1,20 @@
+import AlgebraicEffects
+
 /// Something running that can be cancelled: a `Task`.
 protocol TaskCancelling: Sendable {
   func cancel()
 }
 
 extension Task: TaskCancelling {}
+
+extension TaskCancelling {
+  /// Cancels the task so that a job its cancellation handlers wake on a test store's executor
+  /// runs after they have returned, never inside them (they run under the task's own lock).
+  /// Every cancellation the package makes goes through here.
+  func cancelOutsideItsHandlers() {
+    TestExecutor.holdingBackInlineDrains { self.cancel() }
+  }
+}
 
 /// A task as the registry keeps it: in one word, so that an effect's entry stays small. A
 /// store's effects run in `Task<Void, Never>`s, kept as they are; any other task is boxed.
@@ -21,8 +32,8 @@ enum RegisteredTask: TaskCancelling {
 
   func cancel() {
     switch self {
-    case .effect(let task): task.cancel()
-    case .other(let boxed): boxed.task.cancel()
+    case .effect(let task): task.cancelOutsideItsHandlers()
+    case .other(let boxed): boxed.task.cancelOutsideItsHandlers()
     }
   }
 
@@ -57,7 +68,7 @@ final class CancellationRegistry: Sendable {
     let token = self.state.withLock { $0.reserve(ids: ids) }
     let task = start(token)
     let action = self.state.withLock { $0.attach(RegisteredTask(task), to: token) }
-    if action == .cancel { task.cancel() }
+    if action == .cancel { task.cancelOutsideItsHandlers() }
     return task
   }
 
@@ -98,7 +109,7 @@ final class CancellationRegistry: Sendable {
     return try await withTaskCancellationHandler {
       try await task.value
     } onCancel: {
-      task.cancel()
+      task.cancelOutsideItsHandlers()
     }
   }
 

@@ -120,6 +120,7 @@ public final class TestStore<State: Equatable, Action> {
     )
     // The store itself is the handler's first task: it runs as long as the store lives.
     handlerCore.enqueue(handlerCore.createTask())
+    handlerCore.executor.startDrainerAheadOfWork()
     self.handlerCore = handlerCore
     let books = TestStoreBooks<State, Action>(
       location: TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
