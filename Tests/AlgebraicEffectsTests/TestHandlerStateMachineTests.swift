@@ -14,15 +14,70 @@ extension TestHandlerStep: Equatable where Effect: Equatable {
     }
   }
 }
-extension TestHandlerStateMachine.Action: Equatable where TestWaiter: Equatable, TurnWaiter: Equatable, Effect: Equatable {
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    switch (lhs, rhs) {
-    case (.resumeTest(let a, let b), .resumeTest(let c, let d)): a == c && b == d
-    case (.startTask(let a), .startTask(let b)), (.skipTask(let a), .skipTask(let b)): a == b
-    case (.late(let a, let x), .late(let b, let y)): a == b && x == y
-    case (.fallThrough(let a, _), .fallThrough(let b, _)): a == b
-    default: false
+/// What the runtime must do, flattened from each operation's own action type, so that an
+/// expectation reads as the list of it.
+private enum Did: Equatable {
+  case resumeTest(String, TestHandlerStep<String>)
+  case startTask(String)
+  case skipTask(String)
+  case late(String, Machine.LateAnswer)
+  case fallThrough(String)
+}
+
+private protocol Flattened {
+  var did: [Did] { get }
+}
+
+extension TestHandlerStateMachine<String, String, String>.PostAction: Flattened {
+  fileprivate var did: [Did] {
+    switch self {
+    case .none: []
+    case .resumeTest(let waiter, let step): [.resumeTest(waiter, step)]
+    case .late(let effect, let answer): [.late(effect, answer)]
+    case .fallThrough(let effect, _): [.fallThrough(effect)]
     }
+  }
+}
+
+extension TestHandlerStateMachine<String, String, String>.WakeAction: Flattened {
+  fileprivate var did: [Did] {
+    switch self {
+    case .none: []
+    case .resumeTest(let waiter, let step): [.resumeTest(waiter, step)]
+    }
+  }
+}
+
+extension TestHandlerStateMachine<String, String, String>.TaskAction: Flattened {
+  fileprivate var did: [Did] {
+    switch self {
+    case .none: []
+    case .startTask(let waiter): [.startTask(waiter)]
+    }
+  }
+}
+
+extension TestHandlerStateMachine<String, String, String>.ProgressAction: Flattened {
+  fileprivate var did: [Did] { start.did + wake.did }
+}
+
+extension TestHandlerStateMachine<String, String, String>.EndAction: Flattened {
+  fileprivate var did: [Did] {
+    late.map { Did.late($0, answer) } + skippedTasks.map(Did.skipTask)
+  }
+}
+
+extension TestHandlerStateMachine<String, String, String>.WaitAction {
+  /// The step returned at once, if the wait was already over.
+  fileprivate var step: TestHandlerStep<String>? {
+    if case .now(let step) = self { return step }
+    return nil
+  }
+
+  /// The id a deadline ends the wait with (0 when there is no wait).
+  fileprivate var id: Int {
+    if case .wait(let id) = self { return id }
+    return 0
   }
 }
 
@@ -30,74 +85,74 @@ extension TestHandlerStateMachine.Action: Equatable where TestWaiter: Equatable,
 private func running() -> Machine {
   var machine = Machine()
   let program = machine.createTask()
-  #expect(machine.enqueue(program) == [])
+  #expect(machine.enqueue(program).did == [])
   return machine
 }
 
 @Suite struct TestHandlerStateMachineTests {
   @Test func aStepTakesAnEffectAlreadyPerformed() {
     var machine = running()
-    #expect(machine.post("print", blocksExecutor: false) == nil)
-    #expect(machine.nextStep("test").0 == .effect("print"))
+    #expect(machine.post("print", blocksExecutor: false).did == [])
+    #expect(machine.nextStep("test").step == .effect("print"))
   }
 
   @Test func aWaitingStepIsResumedByTheNextEffect() {
     var machine = running()
-    #expect(machine.nextStep("test").0 == nil)
-    #expect(machine.post("print", blocksExecutor: false) == .resumeTest("test", .effect("print")))
+    #expect(machine.nextStep("test").step == nil)
+    #expect(machine.post("print", blocksExecutor: false).did == [.resumeTest("test", .effect("print"))])
   }
 
   @Test func effectsAreTakenOldestFirst() {
     var machine = running()
     _ = machine.post("first", blocksExecutor: false)
     _ = machine.post("second", blocksExecutor: false)
-    #expect(machine.nextStep("a").0 == .effect("first"))
-    #expect(machine.nextStep("b").0 == .effect("second"))
+    #expect(machine.nextStep("a").step == .effect("first"))
+    #expect(machine.nextStep("b").step == .effect("second"))
   }
 
   @Test func aPutBackEffectIsTakenAgainFirst() {
     var machine = running()
     _ = machine.post("first", blocksExecutor: false)
     _ = machine.post("second", blocksExecutor: false)
-    guard case .effect(let taken)? = machine.nextStep("a").0 else {
+    guard case .effect(let taken)? = machine.nextStep("a").step else {
       Issue.record("no effect")
       return
     }
     machine.putBack(taken)
-    #expect(machine.nextStep("b").0 == .effect("first"))
+    #expect(machine.nextStep("b").step == .effect("first"))
   }
 
   @Test func aStepLearnsTheProgramFinished() {
     var machine = running()
-    #expect(machine.nextStep("test").0 == nil)
-    #expect(machine.finishTask(0) == [.resumeTest("test", .finished)])
+    #expect(machine.nextStep("test").step == nil)
+    #expect(machine.finishTask(0).did == [.resumeTest("test", .finished)])
   }
 
   @Test func aTimedOutWaitIsResumedOnceAndAStaleTimeoutIsIgnored() {
     var machine = running()
-    let (_, id) = machine.nextStep("test")
-    #expect(machine.timeOut(id) == .resumeTest("test", .timedOut))
-    #expect(machine.timeOut(id) == nil)
-    #expect(machine.post("late", blocksExecutor: false) == nil)
+    let id = machine.nextStep("test").id
+    #expect(machine.timeOut(id).did == [.resumeTest("test", .timedOut)])
+    #expect(machine.timeOut(id).did == [])
+    #expect(machine.post("late", blocksExecutor: false).did == [])
   }
 
   @Test func settleWaitsWhileTheExecutorHasWork() {
     var machine = running()
     machine.jobEnqueued()
-    let (step, _) = machine.settle(afterEvent: machine.eventCount, "test")
+    let step = machine.settle(afterEvent: machine.eventCount, "test").step
     #expect(step == nil)
     machine.jobStarted()
-    #expect(machine.finishJob() == .resumeTest("test", .settled))
+    #expect(machine.finishJob().did == [.resumeTest("test", .settled)])
   }
 
   @Test func settleEndsWithTheProgramsNextEffect() {
     var machine = running()
     machine.jobEnqueued()
     machine.jobStarted()
-    let (step, _) = machine.settle(afterEvent: machine.eventCount, "test")
+    let step = machine.settle(afterEvent: machine.eventCount, "test").step
     #expect(step == nil)
-    #expect(machine.post("next", blocksExecutor: true) == .resumeTest("test", .settled))
-    #expect(machine.nextStep("test").0 == .effect("next"))
+    #expect(machine.post("next", blocksExecutor: true).did == [.resumeTest("test", .settled)])
+    #expect(machine.nextStep("test").step == .effect("next"))
   }
 
   @Test func aJobBlockedInASynchronousEffectLeavesTheExecutorIdle() {
@@ -129,12 +184,12 @@ private func running() -> Machine {
     var machine = running()
     let task1 = machine.createTask()
     let task2 = machine.createTask()
-    #expect(machine.enqueue(task1) == [])
-    #expect(machine.enqueue(task2) == [])
+    #expect(machine.enqueue(task1).did == [])
+    #expect(machine.enqueue(task2).did == [])
     #expect(machine.awaitTurn(task1, "task 1") == .later)
     #expect(machine.awaitTurn(task2, "task 2") == .later)
-    #expect(machine.finishTask(0) == [.startTask("task 1")])
-    #expect(machine.finishTask(task1) == [.startTask("task 2")])
+    #expect(machine.finishTask(0).did == [.startTask("task 1")])
+    #expect(machine.finishTask(task1).did == [.startTask("task 2")])
   }
 
   @Test func aTaskAtTheHeadBeforeItAsksRunsAtOnce() {
@@ -149,7 +204,7 @@ private func running() -> Machine {
     var machine = running()
     let task = machine.createTask()
     #expect(machine.awaitTurn(task, "task") == .later)
-    #expect(machine.finishTask(0) == [])
+    #expect(machine.finishTask(0).did == [])
     #expect(machine.isFinished)
     #expect(machine.unstartedTasks == [task])
   }
@@ -158,10 +213,10 @@ private func running() -> Machine {
     var machine = running()
     let task = machine.createTask()
     _ = machine.enqueue(task)
-    #expect(machine.enqueue(task) == [])
+    #expect(machine.enqueue(task).did == [])
     _ = machine.awaitTurn(task, "task")
-    #expect(machine.finishTask(0) == [.startTask("task")])
-    #expect(machine.finishTask(task) == [])
+    #expect(machine.finishTask(0).did == [.startTask("task")])
+    #expect(machine.finishTask(task).did == [])
     #expect(machine.isFinished)
   }
 
@@ -169,7 +224,7 @@ private func running() -> Machine {
     var machine = running()
     let task = machine.createTask()
     #expect(machine.awaitTurn(task, "task") == .later)
-    #expect(machine.startUnscheduled(task) == .startTask("task"))
+    #expect(machine.startUnscheduled(task).did == [.startTask("task")])
   }
 }
 
@@ -185,29 +240,29 @@ private func running() -> Machine {
 
   @Test func aProgressWaitEndsWithTheNextEffect() {
     var machine = running()
-    let (step, _) = machine.awaitProgress(afterEvent: machine.eventCount, "test")
+    let step = machine.awaitProgress(afterEvent: machine.eventCount, "test").step
     #expect(step == nil)
-    #expect(machine.post("next", blocksExecutor: false) == .resumeTest("test", .settled))
+    #expect(machine.post("next", blocksExecutor: false).did == [.resumeTest("test", .settled)])
   }
 
   @Test func aProgressWaitEndsWhenSignalledOnlyOnce() {
     var machine = running()
-    let (_, id) = machine.awaitProgress(afterEvent: machine.eventCount, "test")
-    #expect(machine.signal(id) == .resumeTest("test", .settled))
-    #expect(machine.signal(id) == nil)
+    let id = machine.awaitProgress(afterEvent: machine.eventCount, "test").id
+    #expect(machine.signal(id).did == [.resumeTest("test", .settled)])
+    #expect(machine.signal(id).did == [])
   }
 
   @Test func aProgressWaitAfterTheProgramFinishedEndsAtOnce() {
     var machine = running()
     _ = machine.finishTask(0)
-    #expect(machine.awaitProgress(afterEvent: machine.eventCount, "test").0 == .settled)
+    #expect(machine.awaitProgress(afterEvent: machine.eventCount, "test").step == .settled)
   }
 
   @Test func aSecondStepWhileOneWaitsIsRefused() {
     var machine = running()
-    #expect(machine.nextStep("first").0 == nil)
-    #expect(machine.nextStep("second").0 == .busy)
-    #expect(machine.settle(afterEvent: 0, "third").0 == .busy)
+    #expect(machine.nextStep("first").step == nil)
+    #expect(machine.nextStep("second").step == .busy)
+    #expect(machine.settle(afterEvent: 0, "third").step == .busy)
   }
 
   @Test func everyEnqueuedJobIsCounted() {
@@ -222,21 +277,21 @@ private func running() -> Machine {
 @Suite struct TestHandlerParkingTests {
   @Test func aParkedProgramEndsTheWaitForTheNextStep() {
     var machine = running()
-    #expect(machine.nextStep("test").0 == nil)
-    #expect(machine.park() == .resumeTest("test", .finished))
+    #expect(machine.nextStep("test").step == nil)
+    #expect(machine.park().did == [.resumeTest("test", .finished)])
   }
 
   @Test func aStepAfterTheProgramParkedEndsAtOnce() {
     var machine = running()
     _ = machine.park()
-    #expect(machine.nextStep("test").0 == .finished)
+    #expect(machine.nextStep("test").step == .finished)
   }
 
   @Test func effectsPerformedBeforeParkingAreStillTaken() {
     var machine = running()
     _ = machine.post("print", blocksExecutor: false)
     _ = machine.park()
-    #expect(machine.nextStep("test").0 == .effect("print"))
+    #expect(machine.nextStep("test").step == .effect("print"))
   }
 }
 
@@ -245,17 +300,17 @@ private func running() -> Machine {
     var machine = running()
     machine.jobEnqueued()
     machine.jobStarted()
-    #expect(machine.nextStep("test").0 == nil)
-    #expect(machine.post("Clock.now", blocksExecutor: false, holdingUntilTheJobEnds: true) == nil)
-    #expect(machine.finishJob() == .resumeTest("test", .effect("Clock.now")))
+    #expect(machine.nextStep("test").step == nil)
+    #expect(machine.post("Clock.now", blocksExecutor: false, holdingUntilTheJobEnds: true).did == [])
+    #expect(machine.finishJob().did == [.resumeTest("test", .effect("Clock.now"))])
   }
 
   @Test func anEffectPostedOutsideAJobIsShownAtOnce() {
     var machine = running()
-    #expect(machine.nextStep("test").0 == nil)
+    #expect(machine.nextStep("test").step == nil)
     #expect(
-      machine.post("Clock.now", blocksExecutor: false, holdingUntilTheJobEnds: true)
-        == .resumeTest("test", .effect("Clock.now"))
+      machine.post("Clock.now", blocksExecutor: false, holdingUntilTheJobEnds: true).did
+        == [.resumeTest("test", .effect("Clock.now"))]
     )
   }
 }
@@ -266,8 +321,8 @@ private func running() -> Machine {
     let task = machine.createTask()
     _ = machine.enqueue(task)
     #expect(machine.awaitTurn(task, "task") == .later)
-    #expect(machine.nextStep("test").0 == nil)
-    #expect(machine.startATaskIfStalled() == .startTask("task"))
+    #expect(machine.nextStep("test").step == nil)
+    #expect(machine.startATaskIfStalled().did == [.startTask("task")])
   }
 
   @Test func aProgramWithAnEffectPendingIsNotStalled() {
@@ -276,7 +331,7 @@ private func running() -> Machine {
     _ = machine.enqueue(task)
     _ = machine.awaitTurn(task, "task")
     _ = machine.post("print", blocksExecutor: false)
-    #expect(machine.startATaskIfStalled() == nil)
+    #expect(machine.startATaskIfStalled().did == [])
   }
 
   @Test func aProgramWithJobsToRunIsNotStalled() {
@@ -284,9 +339,9 @@ private func running() -> Machine {
     let task = machine.createTask()
     _ = machine.enqueue(task)
     _ = machine.awaitTurn(task, "task")
-    #expect(machine.nextStep("test").0 == nil)
+    #expect(machine.nextStep("test").step == nil)
     machine.jobEnqueued()
-    #expect(machine.startATaskIfStalled() == nil)
+    #expect(machine.startATaskIfStalled().did == [])
   }
 }
 
@@ -295,7 +350,7 @@ private func running() -> Machine {
   @Test func theEndAnswersTheEffectsStillPendingAsLateOnes() {
     var machine = running()
     _ = machine.post("print", blocksExecutor: false)
-    #expect(machine.end() == [.late("print", .abandon)])
+    #expect(machine.end().did == [.late("print", .abandon)])
     #expect(machine.pendingEffects.isEmpty)
   }
 
@@ -303,16 +358,16 @@ private func running() -> Machine {
     var machine = running()
     machine.jobEnqueued()
     machine.jobStarted()
-    #expect(machine.post("now", blocksExecutor: false, holdingUntilTheJobEnds: true) == nil)
-    #expect(machine.end() == [.late("now", .abandon)])
-    #expect(machine.finishJob() == nil)
+    #expect(machine.post("now", blocksExecutor: false, holdingUntilTheJobEnds: true).did == [])
+    #expect(machine.end().did == [.late("now", .abandon)])
+    #expect(machine.finishJob().did == [])
     #expect(machine.pendingEffects.isEmpty)
   }
 
   @Test func anEffectPerformedAfterTheEndIsLate() {
     var machine = running()
     _ = machine.end()
-    #expect(machine.post("print", blocksExecutor: false) == .late("print", .abandon))
+    #expect(machine.post("print", blocksExecutor: false).did == [.late("print", .abandon)])
     #expect(machine.pendingEffects.isEmpty)
   }
 
@@ -323,16 +378,16 @@ private func running() -> Machine {
     _ = machine.enqueue(enqueued)
     #expect(machine.awaitTurn(enqueued, "enqueued") == .later)
     #expect(machine.awaitTurn(created, "created") == .later)
-    #expect(machine.end() == [.skipTask("enqueued"), .skipTask("created")])
+    #expect(machine.end().did == [.skipTask("enqueued"), .skipTask("created")])
     #expect(machine.unstartedTasks.isEmpty)
-    #expect(machine.finishTask(0) == [])
+    #expect(machine.finishTask(0).did == [])
   }
 
   @Test func aTaskAskingForItsTurnAfterTheEndNeverRuns() {
     var machine = running()
     let task = machine.createTask()
     _ = machine.end()
-    #expect(machine.enqueue(task) == [])
+    #expect(machine.enqueue(task).did == [])
     #expect(machine.awaitTurn(task, "task") == .never)
     let later = machine.createTask()
     #expect(machine.awaitTurn(later, "later") == .never)
@@ -355,16 +410,16 @@ private func running() -> Machine {
     var machine = Machine()
     machine.jobEnqueued()
     machine.jobEnqueued()
-    #expect(machine.awaitIdle("test").0 == nil)
+    #expect(machine.awaitIdle("test").step == nil)
     machine.jobStarted()
-    #expect(machine.finishJob() == nil)
+    #expect(machine.finishJob().did == [])
     machine.jobStarted()
-    #expect(machine.finishJob() == .resumeTest("test", .settled))
+    #expect(machine.finishJob().did == [.resumeTest("test", .settled)])
   }
 
   @Test func anIdleWaitEndsAtOnceWhenNoJobIsQueued() {
     var machine = Machine()
-    #expect(machine.awaitIdle("test").0 == .settled)
+    #expect(machine.awaitIdle("test").step == .settled)
     #expect(!machine.hasQueuedJobs)
   }
 }
@@ -376,7 +431,7 @@ private func running() -> Machine {
   @Test func whileFallingThroughAnEffectSkipsTheTestAndIsReported() {
     var machine = running()
     machine.fallThrough(reporting: { _ in })
-    guard case .fallThrough(let effect, let report)? = machine.post("print", blocksExecutor: false)
+    guard case .fallThrough(let effect, let report) = machine.post("print", blocksExecutor: false)
     else {
       Issue.record("The effect should have fallen through")
       return
@@ -389,23 +444,23 @@ private func running() -> Machine {
   @Test func aTaskCreatedWhileFallingThroughStillGoesToTheTest() {
     var machine = running()
     machine.fallThrough(reporting: { _ in })
-    #expect(machine.post("Task.effect", blocksExecutor: false, isTask: true) == nil)
-    #expect(machine.nextStep("test").0 == .effect("Task.effect"))
+    #expect(machine.post("Task.effect", blocksExecutor: false, isTask: true).did == [])
+    #expect(machine.nextStep("test").step == .effect("Task.effect"))
   }
 
   @Test func effectsGoToTheTestAgainOnceTheFallThroughEnds() {
     var machine = running()
     machine.fallThrough(reporting: { _ in })
     machine.fallThrough(reporting: nil)
-    #expect(machine.post("print", blocksExecutor: false) == nil)
-    #expect(machine.nextStep("test").0 == .effect("print"))
+    #expect(machine.post("print", blocksExecutor: false).did == [])
+    #expect(machine.nextStep("test").step == .effect("print"))
   }
 
   @Test func anEndThatForwardsAnswersPendingAndLaterEffectsByForwarding() {
     var machine = running()
     _ = machine.post("pending", blocksExecutor: false)
-    #expect(machine.end(answeringLateEffectsWith: .forward) == [.late("pending", .forward)])
-    #expect(machine.post("later", blocksExecutor: false) == .late("later", .forward))
+    #expect(machine.end(answeringLateEffectsWith: .forward).did == [.late("pending", .forward)])
+    #expect(machine.post("later", blocksExecutor: false).did == [.late("later", .forward)])
   }
 
   @Test func aFailedStepIsRemembered() {

@@ -51,14 +51,14 @@ final class HandlerFrameOf<Handler: EffectHandler>: HandlerFrame, @unchecked Sen
 
 /// A frame installed by `withTestHandler`: every effect that reaches it goes to the test.
 package final class TestHandlerFrame: HandlerFrame, @unchecked Sendable {
-  let core: TestHandlerCore
+  let runtime: TestHandlerRuntime
 
-  package init(core: TestHandlerCore, outer: HandlerFrame?) {
-    self.core = core
+  package init(runtime: TestHandlerRuntime, outer: HandlerFrame?) {
+    self.runtime = runtime
     super.init(key: ObjectIdentifier(TestHandlerFrame.self), outer: outer, intercepts: true)
   }
 
   override func reinstalled(on outer: HandlerFrame?) -> HandlerFrame {
-    TestHandlerFrame(core: core, outer: outer)
+    TestHandlerFrame(runtime: runtime, outer: outer)
   }
 }

@@ -36,29 +36,29 @@ extension Task where Failure == Never {
     operation: sending @escaping @isolated(any) () async -> Success
   ) -> Task<Success, Never> {
     let scope = HandlerScope.effective
-    if let core = scope?.testHandlerCore, core.runsOnMainActor || core.taskHandling == .live {
+    if let runtime = scope?.testHandlerRuntime, runtime.runsOnMainActor || runtime.taskHandling == .live {
       // Under a test store, or `.live`: a task of the code under test, on its executor, not
       // ordered by the test.
-      return Task(name: name, executorPreference: core.executor, priority: priority) {
+      return Task(name: name, executorPreference: runtime.executor, priority: priority) {
         await HandlerScope.binding(scope, isolation: nil) { await operation() }
       }
     }
-    if let core = scope?.testHandlerCore, core.taskHandling == .ignore {
-      let gate = core.ignoredTaskGate()
-      return Task(name: name, executorPreference: core.executor, priority: .background) {
+    if let runtime = scope?.testHandlerRuntime, runtime.taskHandling == .ignore {
+      let gate = runtime.ignoredTaskGate()
+      return Task(name: name, executorPreference: runtime.executor, priority: .background) {
         guard await gate.awaitDemand() else { return await valueOfATaskThatNeverRan() }
         return await HandlerScope.binding(scope, isolation: nil) { await operation() }
       }
     }
-    if let core = scope?.testHandlerCore {
-      let id = core.createTask()
-      let task = Task(name: name, executorPreference: core.executor, priority: core.queuedPriority(priority)) {
-        guard await core.awaitTurn(id) else { return await valueOfATaskThatNeverRan() }
-        defer { core.finishTask(id) }
-        guard await core.awaitOrderedTurn(id) else { return await valueOfATaskThatNeverRan() }
+    if let runtime = scope?.testHandlerRuntime {
+      let id = runtime.createTask()
+      let task = Task(name: name, executorPreference: runtime.executor, priority: runtime.queuedPriority(priority)) {
+        guard await runtime.awaitTurn(id) else { return await valueOfATaskThatNeverRan() }
+        defer { runtime.finishTask(id) }
+        guard await runtime.awaitOrderedTurn(id) else { return await valueOfATaskThatNeverRan() }
         return await HandlerScope.binding(scope, isolation: nil) { await operation() }
       }
-      core.taskCreated(id, name: name)
+      runtime.taskCreated(id, name: name)
       return task
     }
     if inheritsScope {
@@ -81,33 +81,33 @@ extension Task where Failure == any Error {
     operation: sending @escaping @isolated(any) () async throws -> Success
   ) -> Task<Success, any Error> {
     let scope = HandlerScope.effective
-    if let core = scope?.testHandlerCore, core.runsOnMainActor || core.taskHandling == .live {
-      return Task(name: name, executorPreference: core.executor, priority: priority) {
+    if let runtime = scope?.testHandlerRuntime, runtime.runsOnMainActor || runtime.taskHandling == .live {
+      return Task(name: name, executorPreference: runtime.executor, priority: priority) {
         try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
       }
     }
-    if let core = scope?.testHandlerCore, core.taskHandling == .ignore {
-      let gate = core.ignoredTaskGate()
-      return Task(name: name, executorPreference: core.executor, priority: .background) {
+    if let runtime = scope?.testHandlerRuntime, runtime.taskHandling == .ignore {
+      let gate = runtime.ignoredTaskGate()
+      return Task(name: name, executorPreference: runtime.executor, priority: .background) {
         guard await gate.awaitDemand() else { return await valueOfATaskThatNeverRan() }
         return try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
       }
     }
-    if let core = scope?.testHandlerCore {
-      let id = core.createTask()
-      let task = Task(name: name, executorPreference: core.executor, priority: core.queuedPriority(priority)) {
-        guard await core.awaitTurn(id) else {
+    if let runtime = scope?.testHandlerRuntime {
+      let id = runtime.createTask()
+      let task = Task(name: name, executorPreference: runtime.executor, priority: runtime.queuedPriority(priority)) {
+        guard await runtime.awaitTurn(id) else {
           if let value = abandonedOutput(Success.self) { return value }
           throw _Concurrency.CancellationError()
         }
-        defer { core.finishTask(id) }
-        guard await core.awaitOrderedTurn(id) else {
+        defer { runtime.finishTask(id) }
+        guard await runtime.awaitOrderedTurn(id) else {
           if let value = abandonedOutput(Success.self) { return value }
           throw _Concurrency.CancellationError()
         }
         return try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
       }
-      core.taskCreated(id, name: name)
+      runtime.taskCreated(id, name: name)
       return task
     }
     if inheritsScope {
@@ -127,18 +127,18 @@ private var inheritsScope: Bool {
 }
 
 extension HandlerFrame {
-  /// The core of the innermost test handler in this scope, if any.
-  var testHandlerCore: TestHandlerCore? {
+  /// The runtime of the innermost test handler in this scope, if any.
+  var testHandlerRuntime: TestHandlerRuntime? {
     var next: HandlerFrame? = self
     while let frame = next {
-      if frame.intercepts { return unsafeDowncast(frame, to: TestHandlerFrame.self).core }
+      if frame.intercepts { return unsafeDowncast(frame, to: TestHandlerFrame.self).runtime }
       next = frame.outer
     }
     return nil
   }
 }
 
-extension TestHandlerCore {
+extension TestHandlerRuntime {
   /// The gate of a task the test ignores, which opens when something awaits the task's value
   /// and closes for good when the test ends.
   func ignoredTaskGate() -> IgnoredTaskGate {
@@ -195,7 +195,7 @@ extension HandlerScope {
   /// for an effect (to cancel part of it alone, say) runs there too, so the test store's steps
   /// wait for it as for the effect. `nil` elsewhere, where such a task is a plain one.
   package static var testStoreExecutor: (any TaskExecutor)? {
-    guard let core = effective?.testHandlerCore, core.runsOnMainActor else { return nil }
-    return core.executor
+    guard let runtime = effective?.testHandlerRuntime, runtime.runsOnMainActor else { return nil }
+    return runtime.executor
   }
 }

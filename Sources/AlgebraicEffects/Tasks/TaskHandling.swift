@@ -52,7 +52,7 @@ public enum TaskAction: Sendable {
 /// task1.enqueue()
 /// ```
 public struct TaskHandle: Sendable {
-  let core: TestHandlerCore
+  let runtime: TestHandlerRuntime
   let id: Int
 
   /// The name given to `Task.effect(name:)`.
@@ -60,6 +60,6 @@ public struct TaskHandle: Sendable {
 
   /// Appends the task to the serial queue. Enqueuing twice does nothing.
   public func enqueue() {
-    core.enqueue(id)
+    runtime.enqueue(id)
   }
 }

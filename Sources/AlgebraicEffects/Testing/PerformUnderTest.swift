@@ -10,13 +10,13 @@ extension SyncEffectHandler {
     at frame: HandlerFrame,
     default body: (Arguments) throws(Failure) -> Output
   ) throws(Failure) -> Output {
-    let core = unsafeDowncast(frame, to: TestHandlerFrame.self).core
-    if core.runsOnMainActor {
+    let runtime = unsafeDowncast(frame, to: TestHandlerFrame.self).runtime
+    if runtime.runsOnMainActor {
       // The test runs on the main actor too: blocking here would keep it from ever answering.
       reportIssue(TestHandlerMessage.synchronousEffectOnTheMainActor(describe(arguments)))
       return try _perform(arguments, in: frame.outer, default: body)
     }
-    let answer = core.performBlocking(
+    let answer = runtime.performBlocking(
       key: ObjectIdentifier(Self.self),
       kind: .value,
       description: describe(arguments),
@@ -32,7 +32,7 @@ extension SyncEffectHandler {
     case .abandon:
       if let output = abandonedOutput(Output.self) { return output }
       if let error = CancellationError() as? Failure { throw error }
-      core.parked()
+      runtime.parked()
       parkThreadForever()
     }
   }
@@ -47,8 +47,8 @@ extension AsyncEffectHandler {
     at frame: HandlerFrame,
     default body: nonisolated(nonsending) (Arguments) async throws(Failure) -> Output
   ) async throws(Failure) -> Output {
-    let core = unsafeDowncast(frame, to: TestHandlerFrame.self).core
-    let answer = await core.perform(
+    let runtime = unsafeDowncast(frame, to: TestHandlerFrame.self).runtime
+    let answer = await runtime.perform(
       key: ObjectIdentifier(Self.self),
       kind: .value,
       description: describe(arguments),
@@ -64,7 +64,7 @@ extension AsyncEffectHandler {
     case .abandon:
       if let output = abandonedOutput(Output.self) { return output }
       if let error = CancellationError() as? Failure { throw error }
-      core.parked()
+      runtime.parked()
       await parkTaskForever()
     }
   }
@@ -80,7 +80,7 @@ extension AsyncSequenceEffectHandler {
     default body: @escaping (Arguments) -> Output
   ) -> Output {
     TestEffectSequence<Self>(
-      core: unsafeDowncast(frame, to: TestHandlerFrame.self).core,
+      runtime: unsafeDowncast(frame, to: TestHandlerFrame.self).runtime,
       arguments: arguments,
       outer: frame.outer,
       makeDefault: body
@@ -95,7 +95,7 @@ struct TestEffectSequence<Handler: AsyncSequenceEffectHandler>: AsyncSequence {
   typealias Element = Handler.Element
   typealias Failure = any Error
 
-  let core: TestHandlerCore
+  let runtime: TestHandlerRuntime
   let arguments: Handler.Arguments
   let outer: HandlerFrame?
   let makeDefault: (Handler.Arguments) -> Handler.Output
@@ -116,7 +116,7 @@ struct TestEffectSequence<Handler: AsyncSequenceEffectHandler>: AsyncSequence {
     mutating func next() async throws -> Element? {
       guard !isDone else { return nil }
       let arguments = sequence.arguments
-      let answer = await sequence.core.perform(
+      let answer = await sequence.runtime.perform(
         key: ObjectIdentifier(Handler.self),
         kind: .element,
         description: Handler.describe(arguments),

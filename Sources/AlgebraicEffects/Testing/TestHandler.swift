@@ -18,10 +18,10 @@ import ConcurrencyExtras
 /// A mismatch is reported as a test failure naming both effects, and the call throws to end
 /// the test block.
 public final class TestHandler: Sendable {
-  let core: TestHandlerCore
+  let runtime: TestHandlerRuntime
 
-  package init(core: TestHandlerCore) {
-    self.core = core
+  package init(runtime: TestHandlerRuntime) {
+    self.runtime = runtime
   }
 
   // MARK: Effects
@@ -197,9 +197,9 @@ public final class TestHandler: Sendable {
   ) async throws {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let performed = try await take("an effect to yield", at: location) { _ in true }
-    let count = core.eventCount
+    let count = runtime.eventCount
     if case .task(_, let id) = performed.kind {
-      core.startUnscheduled(id)
+      runtime.startUnscheduled(id)
     } else {
       performed.resume(.forward)
     }
@@ -253,8 +253,8 @@ public final class TestHandler: Sendable {
   private func handle(
     task id: Int, named name: String?, action: TaskAction
   ) async throws -> TaskHandle {
-    let count = core.eventCount
-    let handle = TaskHandle(core: core, id: id, name: name)
+    let count = runtime.eventCount
+    let handle = TaskHandle(runtime: runtime, id: id, name: name)
     if action == .enqueue { handle.enqueue() }
     try await settle(afterEvent: count)
     return handle
@@ -270,21 +270,21 @@ public final class TestHandler: Sendable {
     at location: SourceLocation,
     matches: (PerformedEffect) -> Bool
   ) async throws -> PerformedEffect {
-    switch await core.nextStep() {
+    switch await runtime.nextStep() {
     case .effect(let performed):
       guard matches(performed) else {
-        core.putBack(performed)
+        runtime.putBack(performed)
         fail(at: location, TestHandlerMessage.unexpected(expected: expected(), received: performed))
         throw TestHandlerFailure()
       }
       return performed
     case .finished, .settled:
       location.fail(
-        TestHandlerMessage.finished(expected: expected(), programError: core.programFailure)
+        TestHandlerMessage.finished(expected: expected(), programError: runtime.programFailure)
       )
       throw TestHandlerFailure()
     case .timedOut:
-      fail(at: location, TestHandlerMessage.timedOut(expected: expected(), timeout: core.timeout))
+      fail(at: location, TestHandlerMessage.timedOut(expected: expected(), timeout: runtime.timeout))
       throw TestHandlerFailure()
     case .busy:
       fail(at: location, TestHandlerMessage.concurrentSteps(expected: expected()))
@@ -294,7 +294,7 @@ public final class TestHandler: Sendable {
 
   /// Reports a failed step, and remembers it so the end of the test adds no noise to it.
   private func fail(at location: SourceLocation, _ message: String) {
-    core.recordStepFailure()
+    runtime.recordStepFailure()
     location.fail(message)
   }
 
@@ -306,14 +306,14 @@ public final class TestHandler: Sendable {
     failure: Failure.Type,
     _ produce: nonisolated(nonsending) () async throws -> Any
   ) async throws {
-    let count = core.eventCount
+    let count = runtime.eventCount
     do {
       performed.resume(.value(try await produce()))
     } catch let error as Failure {
       performed.resume(.failure(error))
     } catch {
       // The effect cannot throw this error: it belongs to the test (a failed `#require`, say).
-      core.putBack(performed)
+      runtime.putBack(performed)
       throw error
     }
     try await settle(afterEvent: count)
@@ -324,8 +324,8 @@ public final class TestHandler: Sendable {
   /// line of the test must not run against a program that is gone.
   nonisolated(nonsending)
   private func settle(afterEvent count: Int) async throws {
-    await core.settle(afterEvent: count)
-    if let programFailure = core.programFailure { throw programFailure }
+    await runtime.settle(afterEvent: count)
+    if let programFailure = runtime.programFailure { throw programFailure }
   }
 }
 

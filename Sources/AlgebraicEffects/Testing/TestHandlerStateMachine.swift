@@ -14,36 +14,30 @@ package enum TestHandlerStep<Effect> {
 
 extension TestHandlerStep: Sendable where Effect: Sendable {}
 
-/// Every decision of the test runtime, with no concurrency in it: which effect the test sees
-/// next, when the program has settled after an answer, which task of the serial queue may run,
-/// and which job the executor runs next.
+/// Every decision of the algebraic-effects test runtime, with no concurrency in it: which
+/// effect the test sees next, when the program has settled after an answer, which task of the
+/// serial queue may run, and how effects are answered once the test has ended.
 ///
-/// The test waits for one thing at a time (a *waiter*): the next effect, the program settling,
-/// or the executor going idle. Every event that can satisfy a waiter (an effect performed, a
-/// job finished) checks it and hands back the waiter to resume; a deadline that passes first
-/// ends it with ``TestHandlerStep/timedOut``. Registering a waiter checks its condition under
-/// the same lock, so a wake-up can never be missed between the check and the wait. Called
-/// with no waiter, each of these only checks (the storage's fast path, which needs no
-/// continuation when the condition already holds).
+/// Its state is a handful of phases, each an enum, so that a combination that cannot happen
+/// cannot be written:
+/// - ``Routing``: where a performed effect goes (to the test, straight through to the next
+///   handler outward, or, once the test has ended, to its late answer);
+/// - the test's one wait (none, or a waiter with what it waits for);
+/// - the executor's current job (none, running, or running but blocked in a synchronous
+///   effect);
+/// - the program (running, or parked for good);
+/// - the serial queue of tasks (``TestTaskQueue``).
 ///
-/// ``TestHandlerCore`` holds it under a lock and carries out the actions it returns after
-/// unlocking. It is generic over what it stores so that its tests need no tasks or threads.
+/// Each operation returns an action enum of its own, which the runtime carries out after
+/// unlocking. The test registers a wait by calling the machine under the same lock that every
+/// event takes, and the registration first checks whether the wait is already over, so a
+/// wake-up can never be missed between the check and the wait. Called with no waiter, a
+/// registration only checks (the fast path, which needs no continuation when the answer is
+/// already there).
+///
+/// Generic over what it stores, so that its tests need no tasks or threads.
 struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
   typealias Step = TestHandlerStep<Effect>
-
-  /// What the storage must do after unlocking.
-  enum Action {
-    case resumeTest(TestWaiter, Step)
-    case startTask(TurnWaiter)
-    /// The test ended before the task's turn came: it must end without running.
-    case skipTask(TurnWaiter)
-    /// The effect was performed (or left pending) when the test had ended: nothing will answer
-    /// it, so the storage answers it as the test's end said.
-    case late(Effect, LateAnswer)
-    /// The effect goes straight to the next handler outward, after `report` is told: the test
-    /// is waiting for something else (a step of a test store that is not exhaustive).
-    case fallThrough(Effect, report: (Effect) -> Void)
-  }
 
   /// How effects performed once the test has ended are answered.
   enum LateAnswer: Equatable {
@@ -54,79 +48,154 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
     case forward
   }
 
-  /// When a task that asks for its turn may run.
-  enum Turn: Equatable {
-    /// At once: it is running already.
-    case now
-    /// Once its turn comes: its waiter is kept until then.
-    case later
-    /// Never: the test ended before its turn.
-    case never
+  /// Where an effect the program performs goes.
+  enum Routing {
+    /// To the test, which answers it at a step.
+    case toTheTest
+    /// Straight to the next handler outward, after `report` is told: the test waits for
+    /// something else (a step of a test store that is not exhaustive).
+    case fallingThrough(report: (Effect) -> Void)
+    /// Nowhere the test sees: the test has ended, and the effect gets its late answer.
+    case ended(LateAnswer)
   }
 
-  private enum Entry {
-    case created
-    case enqueued
-    case running
-    case finished
-    /// Created or enqueued when the test ended: it never runs.
-    case abandoned
+  /// What the caller of ``post(_:blocksExecutor:holdingUntilTheJobEnds:isTask:)`` must do.
+  enum PostAction {
+    /// Nothing: the effect waits for the test's next step (or for its job to end).
+    case none
+    /// Resume the waiting test with the effect.
+    case resumeTest(TestWaiter, Step)
+    /// Answer the effect as the test's end said: nothing will answer it any more.
+    case late(Effect, LateAnswer)
+    /// Tell `report`, then send the effect to the next handler outward.
+    case fallThrough(Effect, report: (Effect) -> Void)
   }
 
+  /// What the caller of an event that may end the test's wait must do.
+  enum WakeAction {
+    /// Nothing: no wait ended.
+    case none
+    /// Resume the waiting test with the step.
+    case resumeTest(TestWaiter, Step)
+  }
+
+  /// What a step that registers a wait must do.
+  enum WaitAction {
+    /// Return this step at once: no wait is needed (``TestHandlerStep/busy`` when another
+    /// step waits).
+    case now(Step)
+    /// Wait: the waiter is kept, and a deadline must end the wait with this id.
+    case wait(id: Int)
+  }
+
+  /// What the caller of a change to the serial queue of tasks must do.
+  enum TaskAction {
+    /// Nothing.
+    case none
+    /// Let the task whose turn came start.
+    case startTask(TurnWaiter)
+  }
+
+  /// What the caller of ``finishTask(_:)`` or ``finishJob()`` must do: a task may start, and
+  /// the test's wait may end, both at once.
+  struct ProgressAction {
+    var start: TaskAction = .none
+    var wake: WakeAction = .none
+  }
+
+  /// What the caller of ``end(answeringLateEffectsWith:)`` must do.
+  struct EndAction {
+    /// The effects still pending or held: answer each with `answer`.
+    var late: [Effect]
+    var answer: LateAnswer
+    /// The tasks that waited for their turn: each ends without running.
+    var skippedTasks: [TurnWaiter]
+  }
+
+  /// What the test waits for.
   private enum Waiting {
+    /// The next effect, or the program's end.
     case nextStep
+    /// The program to settle after an answer given when `afterEvent` effects had been
+    /// performed: another effect, the end, or an executor with nothing it can run.
     case settle(afterEvent: Int)
+    /// Another effect or the end, or a signal (see ``signal(_:)``).
     case progress(afterEvent: Int)
+    /// An executor with nothing it can run.
     case idle
   }
+
+  /// The test's one wait.
+  private enum TestWait {
+    case none
+    case waiting(id: Int, for: Waiting, waiter: TestWaiter)
+  }
+
+  /// The job the executor runs, as the test sees it.
+  private enum RunningJob {
+    case none
+    /// A job runs; `blocked`: it waits in a synchronous effect for the test, so the jobs
+    /// queued behind it cannot run before the test answers.
+    case running(blocked: Bool)
+  }
+
+  /// The program as a whole.
+  private enum Program {
+    case running
+    /// A task of the program parked for good (its abandoned effect has nothing to return):
+    /// it will never perform another effect or finish.
+    case parked
+  }
+
+  private var routing = Routing.toTheTest
+  private var wait = TestWait.none
+  private var job = RunningJob.none
+  private var program = Program.running
+  private var tasks = TestTaskQueue<TurnWaiter>()
 
   private var pending: [Effect] = []
   /// Effects posted by the running job, shown once it ends.
   private var held: [Effect] = []
+  private var lastWaitID = 0
+  /// How many jobs wait in the executor's queue (``TestExecutor`` holds the jobs themselves).
+  private var queuedJobs = 0
+  /// How many of the program's threads are blocked on the main thread in a synchronous effect.
+  private var blockedOnTheMainThread = 0
+  /// How many effects the program has performed.
   private(set) var eventCount = 0
   /// How many jobs have been enqueued on the executor, ever: tells whether work arrived.
   private(set) var jobCount = 0
-  private var testWaiter: (id: Int, waiting: Waiting, waiter: TestWaiter)?
-  private var nextWaiterID = 0
-
-  private var entries: [Entry] = []
-  private var waiters: [Int: TurnWaiter] = [:]
-  private var queue: [Int] = []
-  private var queueHead = 0
-
-  private var isParked = false
-  /// Where effects the program performs go: to the test, or straight through to the next
-  /// handler outward while `report` is set.
-  private var fallThroughReport: ((Effect) -> Void)?
-  private var lateAnswer = LateAnswer.abandon
-  private var taskNames: [Int: String] = [:]
-  /// How many of the program's threads are blocked on the main thread in a synchronous effect.
-  private var blockedOnTheMainThread = 0
-  /// Whether a step of the test failed.
+  /// Whether a step of the test failed: the end of the test adds no noise to it.
   private(set) var didFailStep = false
-  /// Whether the test has ended: from then on, nothing answers effects or starts tasks.
-  private(set) var hasEnded = false
 
-  /// How many jobs wait in the executor's queue (``TestExecutor`` holds the jobs themselves).
-  private var queuedJobs = 0
-  private var isRunningJob = false
-  private var isRunningJobBlocked = false
+  /// Whether the test has ended: from then on, nothing answers effects or starts tasks.
+  var hasEnded: Bool {
+    if case .ended = routing { return true }
+    return false
+  }
 
   /// Whether the serial queue has run dry: every enqueued task has finished.
   var isFinished: Bool {
-    queueHead == queue.count
+    tasks.isDry
   }
 
   /// Whether the executor can make no progress without the test: it has no job, or the job
-  /// it runs is blocked in a synchronous effect waiting for the test (the jobs queued behind it
-  /// cannot run before the test answers).
+  /// it runs is blocked in a synchronous effect waiting for the test.
   var isExecutorIdle: Bool {
-    isRunningJob ? isRunningJobBlocked : queuedJobs == 0
+    switch job {
+    case .none: queuedJobs == 0
+    case .running(let blocked): blocked
+    }
   }
 
-  /// Whether jobs wait to run on the executor.
+  /// Whether jobs wait in the executor's queue.
   var hasQueuedJobs: Bool {
     queuedJobs > 0
+  }
+
+  /// Whether a thread of the program is blocked on the main thread.
+  var isTheMainThreadBlocked: Bool {
+    blockedOnTheMainThread > 0
   }
 
   /// The effects performed and not yet taken by the test, oldest first.
@@ -143,31 +212,42 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
   /// answered sooner, it would resume within the same job, ahead of the jobs queued before its
   /// answer (task group children, say), and their order would depend on timing.
   ///
-  /// While the test store falls through (``fallThrough(reporting:)``), an effect that is not a
-  /// task's creation (`isTask`) skips the test.
+  /// While the routing falls through, an effect that is not a task's creation (`isTask`) skips
+  /// the test.
   mutating func post(
     _ effect: Effect, blocksExecutor: Bool, holdingUntilTheJobEnds: Bool = false,
     isTask: Bool = false
-  ) -> Action? {
-    if let report = fallThroughReport, !isTask { return .fallThrough(effect, report: report) }
-    if hasEnded { return .late(effect, lateAnswer) }
-    if holdingUntilTheJobEnds, isRunningJob {
+  ) -> PostAction {
+    switch routing {
+    case .ended(let answer):
+      return .late(effect, answer)
+    case .fallingThrough(let report) where !isTask:
+      return .fallThrough(effect, report: report)
+    case .fallingThrough, .toTheTest:
+      break
+    }
+    if holdingUntilTheJobEnds, case .running = job {
       held.append(effect)
-      return nil
+      return .none
     }
     pending.append(effect)
     eventCount += 1
-    if blocksExecutor { isRunningJobBlocked = true }
-    return wakeTest()
+    if blocksExecutor, case .running = job { job = .running(blocked: true) }
+    switch wakeTest() {
+    case .none: return .none
+    case .resumeTest(let waiter, let step): return .resumeTest(waiter, step)
+    }
   }
 
   /// While `report` is set, effects performed go straight to the next handler outward, after
-  /// `report` is told; `nil` sends them to the test again.
+  /// `report` is told; `nil` sends them to the test again. Once the test has ended, nothing
+  /// changes.
   mutating func fallThrough(reporting report: ((Effect) -> Void)?) {
-    fallThroughReport = report
+    guard !hasEnded else { return }
+    routing = report.map { .fallingThrough(report: $0) } ?? .toTheTest
   }
 
-  /// A step of the test failed: the end of the test adds no noise to it.
+  /// A step of the test failed.
   mutating func recordStepFailure() {
     didFailStep = true
   }
@@ -178,26 +258,18 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
     blockedOnTheMainThread += blocks ? 1 : -1
   }
 
-  /// Whether a thread of the program is blocked on the main thread.
-  var isTheMainThreadBlocked: Bool {
-    blockedOnTheMainThread > 0
-  }
-
   /// A synchronous effect that blocked the executor's thread was answered: it runs again.
   mutating func unblockExecutor() {
-    isRunningJobBlocked = false
+    if case .running = job { job = .running(blocked: false) }
   }
 
-  /// A task of the program parked for good (its abandoned effect has nothing to return): it
-  /// will never perform another effect or finish, so a wait for the next step ends as if the
-  /// program had finished.
-  mutating func park() -> Action? {
-    isParked = true
-    guard let current = testWaiter, case .nextStep = current.waiting, pending.isEmpty else {
-      return nil
-    }
-    testWaiter = nil
-    return .resumeTest(current.waiter, .finished)
+  /// A task of the program parked for good: a wait for the next step ends as if the program
+  /// had finished.
+  mutating func park() -> WakeAction {
+    program = .parked
+    guard case .waiting(_, .nextStep, let waiter) = wait, pending.isEmpty else { return .none }
+    wait = .none
+    return .resumeTest(waiter, .finished)
   }
 
   /// Puts an effect the test took but could not answer back at the front.
@@ -213,203 +285,137 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
 
   // MARK: Test steps
 
-  /// The test waits for the next effect. Returns the step at once if there is one, or an id
-  /// to time the wait out with.
-  mutating func nextStep(_ waiter: TestWaiter?) -> (Step?, id: Int) {
-    if testWaiter != nil { return (.busy, 0) }
-    if !pending.isEmpty { return (.effect(pending.removeFirst()), 0) }
-    if isFinished || isParked { return (.finished, 0) }
-    nextWaiterID += 1
-    guard let waiter else { return (nil, 0) }
-    testWaiter = (nextWaiterID, .nextStep, waiter)
-    return (nil, nextWaiterID)
+  /// The test waits for the next effect, or the program's end.
+  mutating func nextStep(_ waiter: TestWaiter?) -> WaitAction {
+    register(.nextStep, waiter)
   }
 
-  /// The test waits for the program to settle after an answer given when `eventCount` was
+  /// The test waits for the program to settle after an answer given when ``eventCount`` was
   /// `afterEvent`: until it performs another effect, finishes, or its executor goes idle.
-  mutating func settle(afterEvent: Int, _ waiter: TestWaiter?) -> (Step?, id: Int) {
-    if testWaiter != nil { return (.busy, 0) }
-    if let step = settledStep(afterEvent: afterEvent) { return (step, 0) }
-    nextWaiterID += 1
-    guard let waiter else { return (nil, 0) }
-    testWaiter = (nextWaiterID, .settle(afterEvent: afterEvent), waiter)
-    return (nil, nextWaiterID)
+  mutating func settle(afterEvent: Int, _ waiter: TestWaiter?) -> WaitAction {
+    register(.settle(afterEvent: afterEvent), waiter)
   }
 
   /// The test waits for the program to make progress the test can see after `afterEvent`:
   /// another effect, or finishing. Something else (a drained main actor) may end the wait
   /// with ``signal(_:)``.
-  mutating func awaitProgress(afterEvent: Int, _ waiter: TestWaiter?) -> (Step?, id: Int) {
-    if testWaiter != nil { return (.busy, 0) }
-    if eventCount > afterEvent || isFinished { return (.settled, 0) }
-    nextWaiterID += 1
-    guard let waiter else { return (nil, 0) }
-    testWaiter = (nextWaiterID, .progress(afterEvent: afterEvent), waiter)
-    return (nil, nextWaiterID)
+  mutating func awaitProgress(afterEvent: Int, _ waiter: TestWaiter?) -> WaitAction {
+    register(.progress(afterEvent: afterEvent), waiter)
+  }
+
+  /// The test waits until the executor has nothing it can run.
+  mutating func awaitIdle(_ waiter: TestWaiter?) -> WaitAction {
+    register(.idle, waiter)
   }
 
   /// Ends the wait with `id`, if it still waits, as settled.
-  mutating func signal(_ id: Int) -> Action? {
-    guard let current = testWaiter, current.id == id else { return nil }
-    testWaiter = nil
-    return .resumeTest(current.waiter, .settled)
+  mutating func signal(_ id: Int) -> WakeAction {
+    endWait(id, with: .settled)
   }
 
   /// The deadline of the wait with `id` passed.
-  mutating func timeOut(_ id: Int) -> Action? {
-    guard let current = testWaiter, current.id == id else { return nil }
-    testWaiter = nil
-    return .resumeTest(current.waiter, .timedOut)
+  mutating func timeOut(_ id: Int) -> WakeAction {
+    endWait(id, with: .timedOut)
   }
 
-  private func settledStep(afterEvent: Int) -> Step? {
-    if eventCount > afterEvent || isExecutorIdle { return .settled }
-    if isFinished { return .finished }
-    return nil
+  private mutating func register(_ waiting: Waiting, _ waiter: TestWaiter?) -> WaitAction {
+    if case .waiting = wait { return .now(.busy) }
+    if let step = step(for: waiting) { return .now(step) }
+    lastWaitID += 1
+    if let waiter { wait = .waiting(id: lastWaitID, for: waiting, waiter: waiter) }
+    return .wait(id: lastWaitID)
   }
 
-  private mutating func wakeTest() -> Action? {
-    guard let current = testWaiter else { return nil }
-    switch current.waiting {
+  private mutating func endWait(_ id: Int, with step: Step) -> WakeAction {
+    guard case .waiting(id, _, let waiter) = wait else { return .none }
+    wait = .none
+    return .resumeTest(waiter, step)
+  }
+
+  /// The step that ends a wait for `waiting` now, if any; an effect it returns leaves the
+  /// pending ones.
+  private mutating func step(for waiting: Waiting) -> Step? {
+    switch waiting {
     case .nextStep:
-      if !pending.isEmpty {
-        testWaiter = nil
-        return .resumeTest(current.waiter, .effect(pending.removeFirst()))
-      }
-      if isFinished {
-        testWaiter = nil
-        return .resumeTest(current.waiter, .finished)
-      }
+      if !pending.isEmpty { return .effect(pending.removeFirst()) }
+      if isFinished { return .finished }
+      if case .parked = program { return .finished }
+      return nil
     case .settle(let afterEvent):
-      if let step = settledStep(afterEvent: afterEvent) {
-        testWaiter = nil
-        return .resumeTest(current.waiter, step)
-      }
+      if eventCount > afterEvent || isExecutorIdle { return .settled }
+      if isFinished { return .finished }
+      return nil
     case .progress(let afterEvent):
-      if eventCount > afterEvent || isFinished {
-        testWaiter = nil
-        return .resumeTest(current.waiter, .settled)
-      }
+      return eventCount > afterEvent || isFinished ? .settled : nil
     case .idle:
-      if isExecutorIdle {
-        testWaiter = nil
-        return .resumeTest(current.waiter, .settled)
-      }
+      return isExecutorIdle ? .settled : nil
     }
-    return nil
   }
 
-  /// The test waits until the executor has nothing to run.
-  mutating func awaitIdle(_ waiter: TestWaiter?) -> (Step?, id: Int) {
-    if testWaiter != nil { return (.busy, 0) }
-    if isExecutorIdle { return (.settled, 0) }
-    nextWaiterID += 1
-    guard let waiter else { return (nil, 0) }
-    testWaiter = (nextWaiterID, .idle, waiter)
-    return (nil, nextWaiterID)
+  private mutating func wakeTest() -> WakeAction {
+    guard case .waiting(_, let waiting, let waiter) = wait else { return .none }
+    // A parked program ends only a wait registered after it parked, or `park()` itself.
+    if case .nextStep = waiting, pending.isEmpty, !isFinished { return .none }
+    guard let step = step(for: waiting) else { return .none }
+    wait = .none
+    return .resumeTest(waiter, step)
   }
 
   // MARK: The serial queue of tasks
 
   /// A task joins the handler's books; it runs once enqueued and everything ahead has finished.
   mutating func createTask() -> Int {
-    entries.append(.created)
-    return entries.count - 1
+    tasks.create()
   }
 
   /// Appends a created task to the serial queue.
-  mutating func enqueue(_ task: Int) -> [Action] {
-    guard !hasEnded, entries[task] == .created else { return [] }
-    entries[task] = .enqueued
-    queue.append(task)
-    return startReadyTasks()
+  mutating func enqueue(_ task: Int) -> TaskAction {
+    guard !hasEnded else { return .none }
+    return tasks.enqueue(task).map(TaskAction.startTask) ?? .none
   }
 
   /// Starts a created task at once, outside the serial queue (the test forwarded it).
-  mutating func startUnscheduled(_ task: Int) -> Action? {
-    guard entries[task] == .created else { return nil }
-    entries[task] = .running
-    return waiters.removeValue(forKey: task).map(Action.startTask)
+  mutating func startUnscheduled(_ task: Int) -> TaskAction {
+    tasks.startUnscheduled(task).map(TaskAction.startTask) ?? .none
   }
 
   /// A task waits for its turn: it may run now, or later (`waiter` is kept to start it), or
   /// never, once the test has ended.
-  mutating func awaitTurn(_ task: Int, _ waiter: TurnWaiter) -> Turn {
-    switch entries[task] {
-    case .running, .finished:
-      return .now
-    case .abandoned:
-      return .never
-    case .created, .enqueued:
-      if hasEnded {
-        entries[task] = .abandoned
-        return .never
-      }
-      waiters[task] = waiter
-      return .later
-    }
+  mutating func awaitTurn(_ task: Int, _ waiter: TurnWaiter) -> TestTaskQueue<TurnWaiter>.Turn {
+    tasks.awaitTurn(task, waiter, testHasEnded: hasEnded)
   }
 
-  /// A task finished: the next one in the queue may start.
-  mutating func finishTask(_ task: Int) -> [Action] {
-    entries[task] = .finished
-    var actions = startReadyTasks()
-    if let wake = wakeTest() { actions.append(wake) }
-    return actions
-  }
-
-  private mutating func startReadyTasks() -> [Action] {
-    while queueHead < queue.count {
-      let head = queue[queueHead]
-      switch entries[head] {
-      case .finished, .abandoned:
-        queueHead += 1
-      case .enqueued:
-        entries[head] = .running
-        return waiters.removeValue(forKey: head).map { [.startTask($0)] } ?? []
-      case .created, .running:
-        return []
-      }
-    }
-    return []
+  /// A task finished: the next one in the queue may start, and the test may be waiting for
+  /// the program's end.
+  mutating func finishTask(_ task: Int) -> ProgressAction {
+    let start = tasks.finish(task).map(TaskAction.startTask) ?? .none
+    return ProgressAction(start: start, wake: wakeTest())
   }
 
   /// Starts the next enqueued task before its turn when nothing else can happen: the test
   /// waits for an effect, none is pending, and the executor has nothing to run, so everything
   /// ahead in the queue is suspended on something outside it, such as that very task's value.
   /// Without this, a program awaiting a task it queued would wait for good.
-  mutating func startATaskIfStalled() -> Action? {
-    guard let current = testWaiter, case .nextStep = current.waiting,
-      pending.isEmpty, held.isEmpty, !isFinished, !isParked, !hasQueuedJobs, !isRunningJob
-    else { return nil }
-    for index in queueHead..<queue.count {
-      let task = queue[index]
-      if entries[task] == .enqueued, let waiter = waiters.removeValue(forKey: task) {
-        entries[task] = .running
-        return .startTask(waiter)
-      }
-    }
-    return nil
+  mutating func startATaskIfStalled() -> TaskAction {
+    guard case .waiting(_, .nextStep, _) = wait, case .running = program, case .none = job,
+      pending.isEmpty, held.isEmpty, !hasQueuedJobs, !isFinished
+    else { return .none }
+    return tasks.startNextBeforeItsTurn().map(TaskAction.startTask) ?? .none
   }
 
   /// Remembers a task's name, for messages.
   mutating func name(_ task: Int, _ name: String?) {
-    taskNames[task] = name
+    tasks.name(task, name)
   }
 
   /// The names of the tasks created but never run (`nil` for unnamed ones).
   var unstartedTaskNames: [String?] {
-    unstartedTasks.map { taskNames[$0] }
+    tasks.unstartedNames
   }
 
   /// Tasks created but never enqueued, and enqueued tasks still waiting for their turn.
   var unstartedTasks: [Int] {
-    entries.indices.filter {
-      switch entries[$0] {
-      case .created, .enqueued: true
-      case .running, .finished, .abandoned: false
-      }
-    }
+    tasks.unstarted
   }
 
   // MARK: The end of the test
@@ -419,17 +425,15 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
   /// without running, and so does every task that asks for its turn from now on. Without
   /// this, each would wait for good, and keep everything it holds (the handler's storage
   /// among it) alive.
-  mutating func end(answeringLateEffectsWith lateAnswer: LateAnswer = .abandon) -> [Action] {
-    hasEnded = true
-    self.lateAnswer = lateAnswer
-    var actions = (pending + held).map { Action.late($0, lateAnswer) }
-    pending.removeAll()
-    held.removeAll()
-    for task in unstartedTasks {
-      entries[task] = .abandoned
-      if let waiter = waiters.removeValue(forKey: task) { actions.append(.skipTask(waiter)) }
+  mutating func end(answeringLateEffectsWith lateAnswer: LateAnswer = .abandon) -> EndAction {
+    routing = .ended(lateAnswer)
+    defer {
+      pending.removeAll()
+      held.removeAll()
     }
-    return actions
+    return EndAction(
+      late: pending + held, answer: lateAnswer, skippedTasks: tasks.abandonUnstarted()
+    )
   }
 
   // MARK: The executor's jobs
@@ -443,19 +447,19 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
   /// The executor took a job from its queue and runs it.
   mutating func jobStarted() {
     queuedJobs -= 1
-    isRunningJob = true
-    isRunningJobBlocked = false
+    job = .running(blocked: false)
   }
 
-  /// The executor finished running a job.
-  mutating func finishJob() -> Action? {
-    isRunningJob = false
-    isRunningJobBlocked = false
+  /// The executor finished running a job: the effects it posted are shown to the test.
+  mutating func finishJob() -> ProgressAction {
+    job = .none
     if !held.isEmpty {
       pending.append(contentsOf: held)
       eventCount += held.count
       held.removeAll()
     }
-    return wakeTest() ?? startATaskIfStalled()
+    let wake = wakeTest()
+    if case .resumeTest = wake { return ProgressAction(wake: wake) }
+    return ProgressAction(start: startATaskIfStalled())
   }
 }

@@ -80,25 +80,25 @@ private func runSynchronousProgram<R>(
   TestSupportLinkage.requireFailuresReachTheTest(
     creating: "withTestHandler", fileID: location.fileID, line: location.line
   )
-  let core = TestHandlerCore(taskHandling: taskHandling, timeout: timeout)
-  let frame = TestHandlerFrame(core: core, outer: HandlerScope.current)
+  let runtime = TestHandlerRuntime(taskHandling: taskHandling, timeout: timeout)
+  let frame = TestHandlerFrame(runtime: runtime, outer: HandlerScope.current)
   // The program is the first task of the serial queue, running from the start.
-  core.enqueue(core.createTask())
+  runtime.enqueue(runtime.createTask())
   let result = ProgramResult<R>()
   // Synchronous code in a task on the handler's executor runs on the handler's thread.
-  let task = Task(executorPreference: core.executor) {
+  let task = Task(executorPreference: runtime.executor) {
     HandlerScope.binding(frame) {
       do {
         result.value = try program()
-        core.programEnded(throwing: nil)
+        runtime.programEnded(throwing: nil)
       } catch {
-        core.programEnded(throwing: error)
+        runtime.programEnded(throwing: error)
       }
     }
-    core.finishTask(0)
+    runtime.finishTask(0)
   }
   try await runTestHandler(
-    core: core,
+    runtime: runtime,
     program: task,
     location: location,
     test: test
@@ -153,23 +153,23 @@ private func runAsynchronousProgram<R>(
   TestSupportLinkage.requireFailuresReachTheTest(
     creating: "withTestHandler", fileID: location.fileID, line: location.line
   )
-  let core = TestHandlerCore(taskHandling: taskHandling, timeout: timeout)
-  let frame = TestHandlerFrame(core: core, outer: HandlerScope.current)
-  core.enqueue(core.createTask())
+  let runtime = TestHandlerRuntime(taskHandling: taskHandling, timeout: timeout)
+  let frame = TestHandlerFrame(runtime: runtime, outer: HandlerScope.current)
+  runtime.enqueue(runtime.createTask())
   let result = ProgramResult<R>()
-  let task = Task(executorPreference: core.executor) {
+  let task = Task(executorPreference: runtime.executor) {
     do {
       result.value = try await HandlerScope.binding(frame, isolation: nil) {
         () async throws in try await program()
       }
-      core.programEnded(throwing: nil)
+      runtime.programEnded(throwing: nil)
     } catch {
-      core.programEnded(throwing: error)
+      runtime.programEnded(throwing: error)
     }
-    core.finishTask(0)
+    runtime.finishTask(0)
   }
   try await runTestHandler(
-    core: core,
+    runtime: runtime,
     program: task,
     location: location,
     test: test
@@ -245,12 +245,12 @@ private enum Ending: Sendable {
 }
 
 private func runTestHandler(
-  core: TestHandlerCore,
+  runtime: TestHandlerRuntime,
   program: Task<Void, Never>,
   location: SourceLocation,
   test: @Sendable (TestHandler) async throws -> Void
 ) async throws {
-  defer { core.shutDown() }
+  defer { runtime.shutDown() }
 
   // The test block runs beside a watcher of the program: an error the program throws ends
   // `withTestHandler` at once, cancelling the test block (a step it waits in reports the
@@ -262,14 +262,14 @@ private func runTestHandler(
     await withTaskGroup(of: Ending.self) { group in
       group.addTask {
         do {
-          try await test(TestHandler(core: core))
+          try await test(TestHandler(runtime: runtime))
           return .test(nil)
         } catch {
           return .test(error)
         }
       }
       group.addTask {
-        guard let error = await core.awaitProgramFailure() else { return .programFinished }
+        guard let error = await runtime.awaitProgramFailure() else { return .programFinished }
         return .programFailed(UncheckedSendable(error))
       }
       for await ending in group {
@@ -291,33 +291,33 @@ private func runTestHandler(
     }
   }
   if let programFailure {
-    await windDown(core, reporting: false, at: location)
+    await windDown(runtime, reporting: false, at: location)
     program.cancel()
     throw programFailure
   }
   // A failed step the test block caught (`try?`) still ended the test badly.
-  reportedFailure = reportedFailure || core.didFailStep
+  reportedFailure = reportedFailure || runtime.didFailStep
   let endedCleanly = testError == nil && !reportedFailure
-  await windDown(core, reporting: endedCleanly, at: location)
+  await windDown(runtime, reporting: endedCleanly, at: location)
   if !endedCleanly { program.cancel() }
 
   if let testError { throw testError }
   // An error after a failure is the program cancelled for it: nothing to add.
-  if !reportedFailure, let programError = core.programFailure { throw programError }
+  if !reportedFailure, let programError = runtime.programFailure { throw programError }
 }
 
 /// Ends a test: answers every effect the program still performs by the end-of-test rules until
 /// it finishes. When the test ended cleanly, the effects it left unanswered are failures: those
 /// pending as it ended, or else the first one performed after. Later ones follow from the
 /// abandoned answers and would only be noise.
-private func windDown(_ core: TestHandlerCore, reporting: Bool, at location: SourceLocation) async {
-  let reportable = reporting ? max(1, core.pendingEffectCount) : 0
+private func windDown(_ runtime: TestHandlerRuntime, reporting: Bool, at location: SourceLocation) async {
+  let reportable = reporting ? max(1, runtime.pendingEffectCount) : 0
   var reported = 0
   // A program that performs effects forever would otherwise keep the test alive.
   let maximumAbandoned = 100
   var abandoned = 0
   loop: while abandoned < maximumAbandoned {
-    switch await core.nextStep() {
+    switch await runtime.nextStep() {
     case .effect(let performed):
       abandoned += 1
       if case .task = performed.kind { continue }  // reported below, with the others never run
@@ -329,15 +329,15 @@ private func windDown(_ core: TestHandlerCore, reporting: Bool, at location: Sou
     case .finished, .settled, .busy:
       break loop
     case .timedOut:
-      if reporting { location.fail(TestHandlerMessage.stillRunning(timeout: core.timeout)) }
+      if reporting { location.fail(TestHandlerMessage.stillRunning(timeout: runtime.timeout)) }
       break loop
     }
   }
-  for performed in core.takeAllPending() where performed.taskName == nil {
+  for performed in runtime.takeAllPending() where performed.taskName == nil {
     performed.resume(.abandon)
   }
   if reporting {
-    for name in core.unstartedTaskNames {
+    for name in runtime.unstartedTaskNames {
       location.fail(TestHandlerMessage.neverRan(taskNamed: name))
     }
   }

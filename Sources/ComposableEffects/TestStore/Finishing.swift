@@ -17,7 +17,7 @@ extension TestStore {
     self.fallThroughPendingEffects(at: location)
     let deadline = ContinuousClock.now.advanced(by: timeout)
     let outcome = await self.waitLettingEffectsFallThrough(at: location) {
-      self.handlerCore.runQueuedJobs()
+      self.handlerRuntime.runQueuedJobs()
       return await books.awaitEffectsFinished(nil, until: deadline)
     }
     if case .busy = outcome {
@@ -54,7 +54,7 @@ extension TestStore {
   ) async {
     let location = self.location(fileID, filePath, line, column)
     self.fallThroughPendingEffects(at: location)
-    await self.handlerCore.settleOnTheMainActor()
+    await self.handlerRuntime.settleOnTheMainActor()
     let skipped = self.books.forgetInFlight()
     if skipped.isEmpty {
       if strict { reportIssue(TestStoreMessage.nothingToSkip(.inFlightEffects), at: location) }

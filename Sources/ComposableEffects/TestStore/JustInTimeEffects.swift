@@ -175,7 +175,7 @@ extension TestStore {
     _ body: nonisolated(nonsending) (TestHandler) async throws -> Void
   ) async throws {
     do {
-      try await body(TestHandler(core: self.handlerCore))
+      try await body(TestHandler(runtime: self.handlerRuntime))
     } catch is TestHandlerFailure {
       return
     }
@@ -185,7 +185,7 @@ extension TestStore {
   /// exhaustive test, and each is abandoned so that its effect can end.
   nonisolated func abandonUnansweredEffects() {
     let exhaustive = self.books.exhaustivity == .on
-    for performed in self.handlerCore.takeAllPending() {
+    for performed in self.handlerRuntime.takeAllPending() {
       guard performed.taskName == nil else {
         performed.resume(.abandon)
         continue
@@ -199,6 +199,6 @@ extension TestStore {
       }
     }
     // Effects performed from now on are answered the same way.
-    self.handlerCore.shutDown(answeringLateEffectsWith: exhaustive ? .abandon : .forward)
+    self.handlerRuntime.shutDown(answeringLateEffectsWith: exhaustive ? .abandon : .forward)
   }
 }

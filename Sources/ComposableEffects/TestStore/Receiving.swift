@@ -176,7 +176,7 @@ extension TestStore {
     )
     self.lastState = received.state
     // Let the effect that sent the action go on (often, to finish) before the next step.
-    await self.handlerCore.settleOnTheMainActor()
+    await self.handlerRuntime.settleOnTheMainActor()
   }
 
   /// Runs the effects as far as they go while a step waits: the queued jobs, then the sleeps of
@@ -190,9 +190,9 @@ extension TestStore {
   /// executor, so there every tick the advance passes is delivered; here the step that expects
   /// the tick wakes it.
   func runEffectsUntilReceived(_ isWanted: (Action) -> Bool) async {
-    let executor = self.handlerCore.executor!
+    let executor = self.handlerRuntime.executor!
     while true {
-      self.handlerCore.runQueuedJobs()
+      self.handlerRuntime.runQueuedJobs()
       if self.books.received.contains(where: { isWanted($0.action) }) { return }
       let enqueuedBefore = executor.enqueuedSoFar
       await self.wakeDueSleeps()
@@ -230,7 +230,7 @@ extension TestStore {
   ) async {
     let location = self.location(fileID, filePath, line, column)
     self.fallThroughPendingEffects(at: location)
-    await self.handlerCore.settleOnTheMainActor()
+    await self.handlerRuntime.settleOnTheMainActor()
     let skipped = self.books.removeAllReceived()
     guard let last = skipped.last else {
       if strict { reportIssue(TestStoreMessage.nothingToSkip(.receivedActions), at: location) }

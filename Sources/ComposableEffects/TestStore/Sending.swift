@@ -34,7 +34,7 @@ extension TestStore {
     let location = self.location(fileID, filePath, line, column)
     guard !self.isDismissed else {
       reportIssue(TestStoreMessage.sentAfterDismissal(action), at: location)
-      return TestStoreTask(StoreTask(nil), runtime: self.handlerCore, books: self.books)
+      return TestStoreTask(StoreTask(nil), runtime: self.handlerRuntime, books: self.books)
     }
     self.fallThroughPendingEffects(at: location)
     // Actions left unreceived are reported once, below; the action is checked against the
@@ -44,15 +44,15 @@ extension TestStore {
     self.books.location = location
     self.books.stateAfterSend = nil
     // As in TCA, the assertion appends to a stack with the identifiers the step handed out.
-    let stackElementIDsBefore = self.core.dependencies.stackElementID.copy()
+    let stackElementIDsBefore = self.runtime.dependencies.stackElementID.copy()
     // Effects started now inherit the test runtime's scope, around whatever handlers are
     // installed around this call; they run before the state is checked, inline.
-    let (storeTask, isIdle) = self.handlerCore.runQueuedJobs {
-      HandlerScope.binding(TestHandlerFrame(core: self.handlerCore, outer: HandlerScope.current)) {
-        self.core.send(.send(action), origin: .external)
+    let (storeTask, isIdle) = self.handlerRuntime.runQueuedJobs {
+      HandlerScope.binding(TestHandlerFrame(runtime: self.handlerRuntime, outer: HandlerScope.current)) {
+        self.runtime.send(.send(action), origin: .external)
       }
     }
-    let actual = self.books.stateAfterSend ?? self.core.state
+    let actual = self.books.stateAfterSend ?? self.runtime.state
     self.expectState(
       previous: previous,
       actual: actual,
@@ -63,8 +63,8 @@ extension TestStore {
       isSend: true
     )
     self.lastState = actual
-    if !isIdle { await self.handlerCore.settleOnTheMainActor() }
-    return TestStoreTask(storeTask, runtime: self.handlerCore, books: self.books)
+    if !isIdle { await self.handlerRuntime.settleOnTheMainActor() }
+    return TestStoreTask(storeTask, runtime: self.handlerRuntime, books: self.books)
   }
 
   /// Sends the action of case `action`, which has no associated value, and asserts how it
@@ -166,7 +166,7 @@ extension TestStore {
   /// waiting for an answer fall through to the next handler outward (finally their default).
   func fallThroughPendingEffects(at location: TestSourceLocation) {
     guard case .off(let showSkippedAssertions) = self.exhaustivity else { return }
-    for performed in self.handlerCore.takeAllPending() where performed.taskName == nil {
+    for performed in self.handlerRuntime.takeAllPending() where performed.taskName == nil {
       if showSkippedAssertions {
         reportSkipped(TestHandlerMessage.fellThrough(performed), at: location)
       }
@@ -181,12 +181,12 @@ extension TestStore {
     _ body: () async -> R
   ) async -> R {
     guard case .off(let showSkippedAssertions) = self.exhaustivity else { return await body() }
-    self.handlerCore.setFallThrough { performed in
+    self.handlerRuntime.setFallThrough { performed in
       if showSkippedAssertions {
         reportSkipped(TestHandlerMessage.fellThrough(performed), at: location)
       }
     }
-    defer { self.handlerCore.setFallThrough(nil) }
+    defer { self.handlerRuntime.setFallThrough(nil) }
     return await body()
   }
 
@@ -207,9 +207,9 @@ extension TestStore {
     // As in TCA, each run of the closure hands out stack element identifiers from a copy of the
     // count: as it was before the step for `send`, as it is now for `receive` and `assert`. The
     // store's own count is left where the reducer left it.
-    let stackElementIDs = stackElementIDs ?? self.core.dependencies.stackElementID
+    let stackElementIDs = stackElementIDs ?? self.runtime.dependencies.stackElementID
     func run(_ update: (inout State) throws -> Void, on state: inout State) throws {
-      var dependencies = self.core.dependencies
+      var dependencies = self.runtime.dependencies
       dependencies.stackElementID = stackElementIDs.copy()
       try DependencyValues.$_current.withValue(dependencies) { try update(&state) }
     }

@@ -41,8 +41,8 @@ public final class TestStore<State: Equatable, Action> {
   /// ``finish(timeout:fileID:file:line:column:)-(Duration?,_,_,_,_)``, `expect` and `yield` wait
   /// when not told otherwise: one second.
   public var timeout: Duration {
-    get { self.handlerCore.timeout }
-    set { self.handlerCore.timeout = newValue }
+    get { self.handlerRuntime.timeout }
+    set { self.handlerRuntime.timeout = newValue }
   }
 
   /// Whether effects run one at a time: kept so that TCA tests that set it compile, and
@@ -59,11 +59,11 @@ public final class TestStore<State: Equatable, Action> {
   /// ```
   public var useMainSerialExecutor = true
 
-  let core: RootCore<State, TestAction<Action>>
+  let runtime: RootCore<State, TestAction<Action>>
   /// What the store's effects sent and what still runs, typed.
   let books: TestStoreBooks<State, Action>
   /// Intercepts the algebraic effects the store's effects perform, for `expect` and `yield`.
-  let handlerCore: TestHandlerCore
+  let handlerRuntime: TestHandlerRuntime
   /// The state as of the last step: what the next step's assertion starts from.
   var lastState: State
   /// Whether a `receive` is running the effects before it waits (see
@@ -115,13 +115,13 @@ public final class TestStore<State: Equatable, Action> {
       (initialState(), reducer())
     }
     dependencies.reserveStackElementIDs(of: initialState)
-    let handlerCore = TestHandlerCore(
+    let handlerRuntime = TestHandlerRuntime(
       taskHandling: .automaticallyEnqueue, timeout: .seconds(1), runsOnMainActor: true
     )
     // The store itself is the handler's first task: it runs as long as the store lives.
-    handlerCore.enqueue(handlerCore.createTask())
-    handlerCore.executor.startDrainerAheadOfWork()
-    self.handlerCore = handlerCore
+    handlerRuntime.enqueue(handlerRuntime.createTask())
+    handlerRuntime.executor.startDrainerAheadOfWork()
+    self.handlerRuntime = handlerRuntime
     let books = TestStoreBooks<State, Action>(
       location: TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
@@ -130,11 +130,11 @@ public final class TestStore<State: Equatable, Action> {
     // Effects run one at a time, in the order they start, on the test runtime's serial
     // executor, on the main actor: deterministic, and private to this store, so tests running
     // in parallel neither share it nor switch it off for each other.
-    self.core = RootCore(
+    self.runtime = RootCore(
       initialState: initialState,
       reducer: TestReducer(base: reducer, books: books),
       dependencies: dependencies,
-      effectExecutor: handlerCore.executor,
+      effectExecutor: handlerRuntime.executor,
       tracker: books.tracker
     )
     dismissal.store = self
@@ -168,11 +168,11 @@ public final class TestStore<State: Equatable, Action> {
   /// await store.send(.factButtonTapped)
   /// ```
   public var dependencies: DependencyValues {
-    get { self.core.dependencies }
+    get { self.runtime.dependencies }
     set {
       var dependencies = newValue
-      dependencies.cancellationRegistry = self.core.registry
-      self.core.dependencies = dependencies
+      dependencies.cancellationRegistry = self.runtime.registry
+      self.runtime.dependencies = dependencies
     }
   }
 
@@ -203,7 +203,7 @@ protocol DismissibleTestStore: AnyObject {
 extension TestStore: DismissibleTestStore {
   func dismissRootFeature() {
     switch self.books.dismiss() {
-    case .cancelEffects: self.core.registry.cancelAll()
+    case .cancelEffects: self.runtime.registry.cancelAll()
     case .none: break
     }
   }

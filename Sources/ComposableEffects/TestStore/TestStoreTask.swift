@@ -10,10 +10,10 @@
 /// The effects include those started by the actions that the action's effects sent, as in TCA.
 public struct TestStoreTask: Sendable {
   let storeTask: StoreTask
-  let runtime: TestHandlerCore
+  let runtime: TestHandlerRuntime
   let books: any EffectsInFlightBooks
 
-  init(_ storeTask: StoreTask, runtime: TestHandlerCore, books: any EffectsInFlightBooks) {
+  init(_ storeTask: StoreTask, runtime: TestHandlerRuntime, books: any EffectsInFlightBooks) {
     self.storeTask = storeTask
     self.runtime = runtime
     self.books = books

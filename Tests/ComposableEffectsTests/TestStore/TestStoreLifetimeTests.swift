@@ -40,7 +40,7 @@ private struct HeldFetch: Reducer {
     }
     capture = nil
     weak let weakStore = store
-    weak let runtime = store!.handlerCore
+    weak let runtime = store!.handlerRuntime
     // The effect performs `fetch` and waits for the test's answer, which never comes.
     let task = await store!.send(.fetch).storeTask
 
@@ -63,7 +63,7 @@ private struct HeldFetch: Reducer {
       HeldFetch(capture: capture!)
     }
     capture = nil
-    weak let runtime = store!.handlerCore
+    weak let runtime = store!.handlerRuntime
     let task = await store!.send(.fetchOnceCancelled).storeTask
     await store!.skipInFlightEffects()
 

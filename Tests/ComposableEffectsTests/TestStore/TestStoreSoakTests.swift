@@ -18,7 +18,7 @@ import Testing
     }
     weak let weakStore = store
     weak let marker = store!.state.marker
-    weak let runtime = store!.handlerCore
+    weak let runtime = store!.handlerRuntime
     let task = await store!.send(.start).storeTask
     await fixture.allStarted()
     // The test ends with the effects running, on purpose.

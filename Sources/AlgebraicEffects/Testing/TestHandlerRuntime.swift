@@ -4,11 +4,11 @@ import Foundation
 /// The storage of the test runtime: its state machine behind a lock, the serial executor that
 /// runs the code under test, and the continuations the state machine's actions resume.
 ///
-/// Every `withTestHandler` and every `TestStore` has its own core: parallel tests share nothing.
+/// Every `withTestHandler` and every `TestStore` has its own runtime: parallel tests share nothing.
 ///
 /// The program (or the test store's effects) and every task it starts run their non-isolated
-/// code on the core's ``TestExecutor``, one job at a time, in the order they were enqueued; the
-/// core hears of every job as its observer. Where the jobs run depends on who waits for them:
+/// code on the runtime's ``TestExecutor``, one job at a time, in the order they were enqueued; the
+/// runtime hears of every job as its observer. Where the jobs run depends on who waits for them:
 ///
 /// - `withTestHandler` runs them on the executor's own thread, since a synchronous program
 ///   blocks its thread at each effect until the test answers.
@@ -16,7 +16,7 @@ import Foundation
 ///   the queued jobs inline until none is left (``runQueuedJobs(after:)``), so a step crosses no
 ///   thread and knows exactly when its effects have nothing left to do. Jobs enqueued while the
 ///   test is suspended are run by a block on the main queue.
-package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
+package final class TestHandlerRuntime: TestExecutorObserver, @unchecked Sendable {
   package typealias Step = TestHandlerStep<PerformedEffect>
   typealias Machine = TestHandlerStateMachine<
     PerformedEffect,
@@ -28,13 +28,13 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
   /// Under `.automaticallyEnqueue`, what holds each queued task back until its turn.
   let taskOrder = TaskOrder()
   /// Whether the executor's jobs run on the main actor, driven by the test (a test store), or
-  /// on the core's own thread (`withTestHandler`).
+  /// on the runtime's own thread (`withTestHandler`).
   package let runsOnMainActor: Bool
-  /// Where the code under test runs; set once, as the core is made.
+  /// Where the code under test runs; set once, as the runtime is made.
   package private(set) var executor: TestExecutor!
   private typealias ProgramEnd = TestProgramEndStateMachine<CheckedContinuation<(any Error)?, Never>>
 
-  /// Everything the core decides with, behind its one lock.
+  /// Everything the runtime decides with, behind its one lock.
   private struct State {
     var machine = Machine()
     var programEnd = ProgramEnd()
@@ -62,27 +62,39 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
     state.withLock { body(&$0.machine) }
   }
 
-  private func run(_ actions: [Machine.Action]) {
-    for action in actions { run(action) }
-  }
-
-  private func run(_ action: Machine.Action?) {
+  private func run(_ action: Machine.PostAction) {
     switch action {
-    case .resumeTest(let waiter, let step)?:
+    case .none:
+      break
+    case .resumeTest(let waiter, let step):
       waiter.resume(returning: step)
-    case .startTask(let waiter)?:
-      waiter.resume(returning: true)
-    case .skipTask(let waiter)?:
-      waiter.resume(returning: false)
-    case .late(let effect, .abandon)?:
-      effect.resume(.abandon)
-    case .late(let effect, .forward)?:
-      effect.resume(.forward)
-    case .fallThrough(let effect, let report)?:
+    case .late(let effect, let answer):
+      answerLate(effect, answer)
+    case .fallThrough(let effect, let report):
       report(effect)
       effect.resume(.forward)
-    case nil:
-      break
+    }
+  }
+
+  private func run(_ action: Machine.WakeAction) {
+    guard case .resumeTest(let waiter, let step) = action else { return }
+    waiter.resume(returning: step)
+  }
+
+  private func run(_ action: Machine.TaskAction) {
+    guard case .startTask(let waiter) = action else { return }
+    waiter.resume(returning: true)
+  }
+
+  private func run(_ action: Machine.ProgressAction) {
+    run(action.start)
+    run(action.wake)
+  }
+
+  private func answerLate(_ effect: PerformedEffect, _ answer: Machine.LateAnswer) {
+    switch answer {
+    case .abandon: effect.resume(.abandon)
+    case .forward: effect.resume(.forward)
     }
   }
 
@@ -142,7 +154,7 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
     description: @autoclosure @escaping () -> String,
     arguments: Any
   ) async -> PerformedEffect.Answer {
-    // On the core's own thread the program is still running its job here: the test sees the
+    // On the runtime's own thread the program is still running its job here: the test sees the
     // effect once the job has ended and the program is suspended.
     let holds = !runsOnMainActor && isExecutorThread
     return await withCheckedContinuation { continuation in
@@ -314,19 +326,22 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
   nonisolated(nonsending)
   private func wait(
     timeout: Duration? = nil,
-    _ register: (inout Machine, CheckedContinuation<Step, Never>?) -> (Step?, id: Int),
+    _ register: (inout Machine, CheckedContinuation<Step, Never>?) -> Machine.WaitAction,
     whileWaiting: (Int) -> Void = { _ in }
   ) async -> Step {
     // Most waits are met at once (the effect already performed, the action already received):
     // answering them without a continuation saves a trip through the caller's executor.
-    if let step = withLock({ register(&$0, nil).0 }) { return step }
+    if case .now(let step) = withLock({ register(&$0, nil) }) { return step }
     let timeout = timeout ?? self.timeout
     let timer = Locked<Task<Void, Never>?>(nil)
     let step = await withCheckedContinuation { continuation in
-      let (step, id) = withLock { register(&$0, continuation) }
-      if let step {
+      let id: Int
+      switch withLock({ register(&$0, continuation) }) {
+      case .now(let step):
         continuation.resume(returning: step)
         return
+      case .wait(let waitID):
+        id = waitID
       }
       whileWaiting(id)
       timer.withLock {
@@ -387,16 +402,17 @@ package final class TestHandlerCore: TestExecutorObserver, @unchecked Sendable {
   /// Ends the test: lets the executor's thread end once it has no job left, and answers every
   /// effect still pending, or performed from now on, with `lateAnswer` (`.forward` to the next
   /// handler outward; any other answer abandons them); tasks still waiting for their turn end without running.
-  /// Nothing answers them any more: waiting, they would keep this core, and whatever the
+  /// Nothing answers them any more: waiting, they would keep this runtime, and whatever the
   /// program holds, alive for good.
   package func shutDown(answeringLateEffectsWith lateAnswer: PerformedEffect.Answer = .abandon) {
     let late: Machine.LateAnswer
     if case .forward = lateAnswer { late = .forward } else { late = .abandon }
-    let (actions, shutDownActions) = state.withLock { state in
+    let (end, shutDownActions) = state.withLock { state in
       defer { state.shutDownActions = [] }
       return (state.machine.end(answeringLateEffectsWith: late), state.shutDownActions)
     }
-    run(actions)
+    for effect in end.late { answerLate(effect, end.answer) }
+    for task in end.skippedTasks { task.resume(returning: false) }
     executor.shutDown()
     taskOrder.end()
     for action in shutDownActions { action() }
