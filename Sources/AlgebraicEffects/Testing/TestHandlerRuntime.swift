@@ -44,10 +44,18 @@ package final class TestHandlerRuntime: TestExecutorObserver, @unchecked Sendabl
   }
 
   private let state: Locked<State>
+  /// Ends a wait that outlasts its timeout.
+  private let deadline: WaitDeadline
 
   package init(taskHandling: TaskHandling, timeout: Duration, runsOnMainActor: Bool = false) {
     self.taskHandling = taskHandling
-    self.state = Locked(State(timeout: timeout))
+    let state = Locked(State(timeout: timeout))
+    self.state = state
+    self.deadline = WaitDeadline { [weak state] id in
+      let action = state?.withLock { $0.machine.timeOut(id) }
+      guard case .resumeTest(let waiter, let step)? = action else { return }
+      waiter.resume(returning: step)
+    }
     self.runsOnMainActor = runsOnMainActor
     self.executor = TestExecutor(onMainActor: runsOnMainActor, observer: self)
   }
@@ -333,26 +341,18 @@ package final class TestHandlerRuntime: TestExecutorObserver, @unchecked Sendabl
     // answering them without a continuation saves a trip through the caller's executor.
     if case .now(let step) = withLock({ register(&$0, nil) }) { return step }
     let timeout = timeout ?? self.timeout
-    let timer = Locked<Task<Void, Never>?>(nil)
+    var armed: Int?
     let step = await withCheckedContinuation { continuation in
-      let id: Int
       switch withLock({ register(&$0, continuation) }) {
       case .now(let step):
         continuation.resume(returning: step)
-        return
-      case .wait(let waitID):
-        id = waitID
-      }
-      whileWaiting(id)
-      timer.withLock {
-        $0 = Task { [self] in
-          try? await Task.sleep(for: timeout)
-          guard !Task.isCancelled else { return }
-          run(withLock { $0.timeOut(id) })
-        }
+      case .wait(let id):
+        armed = id
+        whileWaiting(id)
+        deadline.arm(id, after: timeout)
       }
     }
-    timer.withLock { $0?.cancel() }
+    if let armed { deadline.disarm(armed) }
     // Take the lock the program released when it posted the effect, so that what it wrote
     // before posting is visibly ordered before what the test reads: the continuation may
     // resume through an executor hook (a test store's main serial executor) that Thread

@@ -22,9 +22,17 @@ final class TestStoreBooks<State, Action>: Sendable {
   }
 
   private let books: Locked<Books>
+  /// Ends a wait that outlasts its deadline.
+  private let deadline: WaitDeadline
 
   init(location: TestSourceLocation) {
-    self.books = Locked(Books(location: location))
+    let books = Locked(Books(location: location))
+    self.books = books
+    self.deadline = WaitDeadline { [weak books] id in
+      guard case .resume(let waiter, let outcome)? = books?.withLock({ $0.machine.timeOut(id) })
+      else { return }
+      waiter.resume(returning: outcome)
+    }
   }
 
   private func run(_ action: Machine.EventAction) {
@@ -147,23 +155,18 @@ final class TestStoreBooks<State, Action>: Sendable {
     // Most waits are met at once (the action arrived during the previous step): no
     // continuation, no timer.
     if let outcome = self.books.withLock({ $0.machine.check(condition) }) { return outcome }
-    let timer = Locked<Task<Void, Never>?>(nil)
+    var armed: Int?
     let outcome = await withCheckedContinuation { continuation in
       switch self.books.withLock({ $0.machine.register(condition, continuation) }) {
       case .resume(let outcome):
         continuation.resume(returning: outcome)
       case .suspend(let id):
-        timer.withLock {
-          $0 = Task {
-            try? await Task.sleep(until: deadline, clock: .continuous)
-            guard !Task.isCancelled else { return }
-            self.run(self.books.withLock { $0.machine.timeOut(id) })
-          }
-        }
+        armed = id
+        self.deadline.arm(id, at: deadline)
         whileWaiting()
       }
     }
-    timer.withLock { $0?.cancel() }
+    if let armed { self.deadline.disarm(armed) }
     return outcome
   }
 }
