@@ -51,8 +51,10 @@ package final class TestExecutor: TaskExecutor, Sendable {
   private static let markTheMainQueue: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
 
   /// How long a hand-off waits for the main actor at most: a main thread blocked on the
-  /// enqueuing thread must not hold it (and the main thread) for good.
-  private static let handOffDeadline = DispatchTimeInterval.seconds(1)
+  /// enqueuing thread must not hold it (and the main thread) for good. Long enough for a main
+  /// actor that parallel tests keep busy on a loaded machine: one second was seen to run out
+  /// (the stress run, with every core busy beside it), and a tick was lost.
+  private static let handOffDeadline = DispatchTimeInterval.seconds(5)
 
   private let machine: Locked<Machine>
   private weak let observer: (any TestExecutorObserver)?

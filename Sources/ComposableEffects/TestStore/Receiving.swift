@@ -120,13 +120,10 @@ extension TestStore {
     let exhaustive = self.exhaustivity == .on
     self.fallThroughPendingEffects(at: location)
     let outcome = await self.waitLettingEffectsFallThrough(at: location) {
-      // Another step that is still running the effects is as busy as one that waits.
-      if self.isRunningEffectsForAStep { return TestStoreWait.busy }
-      self.isRunningEffectsForAStep = true
-      await self.runEffectsUntilReceived { exhaustive || matching($0) }
-      self.isRunningEffectsForAStep = false
-      // Woken by the action's arrival, or by the deadline: no polling. The timeout counts
-      // from here: running the effects above is the test's own work, not the wait.
+      // The effects run as far as they go first: the timeout counts from the end of that,
+      // since it is the test's own work, not the wait.
+      self.handlerRuntime.runQueuedJobs()
+      // Woken by the action's arrival, or by the deadline: no polling.
       let deadline = ContinuousClock.now.advanced(by: timeout)
       return await books.awaitReceived(until: deadline) { action in
         exhaustive || matching(action)
@@ -177,39 +174,6 @@ extension TestStore {
     self.lastState = received.state
     // Let the effect that sent the action go on (often, to finish) before the next step.
     await self.handlerRuntime.settleOnTheMainActor()
-  }
-
-  /// Runs the effects as far as they go while a step waits: the queued jobs, then the sleeps of
-  /// the store's test clocks that are already due, and again, until an action `isWanted` has
-  /// arrived or nothing more runs.
-  ///
-  /// A `TestClock` advanced by the test wakes an effect's sleep and only yields before it looks
-  /// for the next sleep to wake; the effect, on the main actor, may reach its next sleep (a
-  /// timer's next tick) only once the advance has moved the clock past it, and that sleep,
-  /// due, is then never woken. TCA's test store runs the advance and the effects on one serial
-  /// executor, so there every tick the advance passes is delivered; here the step that expects
-  /// the tick wakes it.
-  func runEffectsUntilReceived(_ isWanted: (Action) -> Bool) async {
-    let executor = self.handlerRuntime.executor!
-    while true {
-      self.handlerRuntime.runQueuedJobs()
-      if self.books.received.contains(where: { isWanted($0.action) }) { return }
-      let enqueuedBefore = executor.enqueuedSoFar
-      await self.wakeDueSleeps()
-      // Nothing was woken: what is left waits on something the test drives.
-      if executor.enqueuedSoFar == enqueuedBefore { return }
-    }
-  }
-
-  /// Wakes the sleeps of the store's test clocks whose deadline has come.
-  private func wakeDueSleeps() async {
-    let clocks = [self.dependencies.continuousClock, self.dependencies.suspendingClock]
-    var woken: [ObjectIdentifier] = []
-    for case let clock as TestClock<Duration> in clocks
-    where !woken.contains(ObjectIdentifier(clock)) {
-      woken.append(ObjectIdentifier(clock))
-      await clock.advance(by: .zero)
-    }
   }
 
   /// Drops the actions effects have sent and the test has not received, so that an

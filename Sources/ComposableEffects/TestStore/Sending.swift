@@ -44,15 +44,15 @@ extension TestStore {
     self.books.location = location
     self.books.stateAfterSend = nil
     // As in TCA, the assertion appends to a stack with the identifiers the step handed out.
-    let stackElementIDsBefore = self.runtime.dependencies.stackElementID.copy()
+    let stackElementIDsBefore = self.core.dependencies.stackElementID.copy()
     // Effects started now inherit the test runtime's scope, around whatever handlers are
     // installed around this call; they run before the state is checked, inline.
     let (storeTask, isIdle) = self.handlerRuntime.runQueuedJobs {
       HandlerScope.binding(TestHandlerFrame(runtime: self.handlerRuntime, outer: HandlerScope.current)) {
-        self.runtime.send(.send(action), origin: .external)
+        self.core.send(.send(action), origin: .external)
       }
     }
-    let actual = self.books.stateAfterSend ?? self.runtime.state
+    let actual = self.books.stateAfterSend ?? self.core.state
     self.expectState(
       previous: previous,
       actual: actual,
@@ -207,9 +207,9 @@ extension TestStore {
     // As in TCA, each run of the closure hands out stack element identifiers from a copy of the
     // count: as it was before the step for `send`, as it is now for `receive` and `assert`. The
     // store's own count is left where the reducer left it.
-    let stackElementIDs = stackElementIDs ?? self.runtime.dependencies.stackElementID
+    let stackElementIDs = stackElementIDs ?? self.core.dependencies.stackElementID
     func run(_ update: (inout State) throws -> Void, on state: inout State) throws {
-      var dependencies = self.runtime.dependencies
+      var dependencies = self.core.dependencies
       dependencies.stackElementID = stackElementIDs.copy()
       try DependencyValues.$_current.withValue(dependencies) { try update(&state) }
     }

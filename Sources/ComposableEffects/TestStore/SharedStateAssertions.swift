@@ -20,24 +20,24 @@ extension TestStore {
   /// Runs `body` (an assertion closure, or a comparison of expected with actual state) with
   /// shared values read and changed on `side`.
   func assertingShared<R>(_ side: SharedAssertion.Side, _ body: () throws -> R) rethrows -> R {
-    guard let tracker = self.runtime.dependencies.sharedChangeTracker else { return try body() }
+    guard let tracker = self.core.dependencies.sharedChangeTracker else { return try body() }
     return try SharedAssertion.run(side, tracker: tracker, body)
   }
 
   /// Whether the step changed a shared value (or its closure asserted one changed).
   var stepChangedSharedState: Bool {
-    self.runtime.dependencies.sharedChangeTracker?.hasChanges ?? false
+    self.core.dependencies.sharedChangeTracker?.hasChanges ?? false
   }
 
   /// Begins a step's assertion of shared state. A `send` step leaves to the next step the
   /// changes its action's effects (and the actions they sent) made: in TCA they happen after
   /// the step's assertion.
   func beginSharedAssertion(isSend: Bool) {
-    self.runtime.dependencies.sharedChangeTracker?.defersEffectChanges = isSend
+    self.core.dependencies.sharedChangeTracker?.defersEffectChanges = isSend
   }
 
   /// Ends a step's assertion of shared state: the values it left are the next step's start.
   func finishSharedAssertion() {
-    self.runtime.dependencies.sharedChangeTracker?.reset(exhaustive: self.exhaustivity == .on)
+    self.core.dependencies.sharedChangeTracker?.reset(exhaustive: self.exhaustivity == .on)
   }
 }

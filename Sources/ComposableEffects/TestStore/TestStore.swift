@@ -59,16 +59,13 @@ public final class TestStore<State: Equatable, Action> {
   /// ```
   public var useMainSerialExecutor = true
 
-  let runtime: RootCore<State, TestAction<Action>>
+  let core: RootCore<State, TestAction<Action>>
   /// What the store's effects sent and what still runs, typed.
   let books: TestStoreBooks<State, Action>
   /// Intercepts the algebraic effects the store's effects perform, for `expect` and `yield`.
   let handlerRuntime: TestHandlerRuntime
   /// The state as of the last step: what the next step's assertion starts from.
   var lastState: State
-  /// Whether a `receive` is running the effects before it waits (see
-  /// `runEffectsUntilReceived(_:)`): a step that starts meanwhile runs concurrently with it.
-  var isRunningEffectsForAStep = false
 
   /// Whether the feature has dismissed itself with `@Dependency(\.dismiss)`: its effects were
   /// cancelled then, and it takes no more actions.
@@ -130,7 +127,7 @@ public final class TestStore<State: Equatable, Action> {
     // Effects run one at a time, in the order they start, on the test runtime's serial
     // executor, on the main actor: deterministic, and private to this store, so tests running
     // in parallel neither share it nor switch it off for each other.
-    self.runtime = RootCore(
+    self.core = RootCore(
       initialState: initialState,
       reducer: TestReducer(base: reducer, books: books),
       dependencies: dependencies,
@@ -168,11 +165,11 @@ public final class TestStore<State: Equatable, Action> {
   /// await store.send(.factButtonTapped)
   /// ```
   public var dependencies: DependencyValues {
-    get { self.runtime.dependencies }
+    get { self.core.dependencies }
     set {
       var dependencies = newValue
-      dependencies.cancellationRegistry = self.runtime.registry
-      self.runtime.dependencies = dependencies
+      dependencies.cancellationRegistry = self.core.registry
+      self.core.dependencies = dependencies
     }
   }
 
@@ -203,7 +200,7 @@ protocol DismissibleTestStore: AnyObject {
 extension TestStore: DismissibleTestStore {
   func dismissRootFeature() {
     switch self.books.dismiss() {
-    case .cancelEffects: self.runtime.registry.cancelAll()
+    case .cancelEffects: self.core.registry.cancelAll()
     case .none: break
     }
   }
