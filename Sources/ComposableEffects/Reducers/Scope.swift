@@ -117,6 +117,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child
   }
 
+  // Inlined, so that a feature resolving its `body` builds a resolved scope specialised for its
+  // state and actions: unspecialised, each action looks up generic metadata at every level.
+  @inlinable
   public func _resolve() -> _ResolvedReducer<ParentState, ParentAction> {
     typealias Resolved = Scope<ParentState, ParentAction, _ResolvedReducer<Child.State, Child.Action>>
     let toChildState: Resolved.ChildState
