@@ -80,7 +80,7 @@ private typealias Route<Parent> = Scope<Parent, ParentAction, Counter>.ChildStat
   }
 
   @Test func aChildInStoredPropertiesIsChangedInPlaceAndNothingElse() {
-    let store = Store(initialState: Nested()) {
+    let store = Store<Nested, ParentAction>(initialState: Nested()) {
       Scope(state: \.inner.child, action: \.child) { Counter() }
     }
     store.send(.child(.increment))
@@ -98,7 +98,7 @@ private typealias Route<Parent> = Scope<Parent, ParentAction, Counter>.ChildStat
   }
 
   @Test func aComputedChildIsChangedThroughItsSetter() {
-    let store = Store(initialState: Computed()) {
+    let store = Store<Computed, ParentAction>(initialState: Computed()) {
       Scope(state: \.child, action: \.child) { Counter() }
     }
     store.send(.child(.increment))
@@ -107,7 +107,7 @@ private typealias Route<Parent> = Scope<Parent, ParentAction, Counter>.ChildStat
   }
 
   @Test func anObservedChildIsChangedThroughItsObserver() {
-    let store = Store(initialState: Observed()) {
+    let store = Store<Observed, ParentAction>(initialState: Observed()) {
       Scope(state: \.child, action: \.child) { Counter() }
     }
     store.send(.child(.increment))
@@ -120,7 +120,7 @@ private typealias Route<Parent> = Scope<Parent, ParentAction, Counter>.ChildStat
       Issue.record("A path through an object was resolved to an offset.")
       return
     }
-    let store = Store(initialState: Referencing()) {
+    let store = Store<Referencing, ParentAction>(initialState: Referencing()) {
       Scope(state: \.box.child, action: \.child) { Counter() }
     }
     store.send(.child(.increment))
