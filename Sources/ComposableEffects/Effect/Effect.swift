@@ -38,7 +38,10 @@ public struct Effect<Action>: Sendable {
   /// An asynchronous operation, as the store starts it in a task of its own.
   @usableFromInline
   struct Run: Sendable {
-    @usableFromInline let priority: TaskPriority?
+    /// The priority of the operation's task, as its raw value: `TaskPriority` is not frozen, so
+    /// an effect that held one would have a layout known only at run time, and every copy of
+    /// every effect (one per level of scoping, on each action) would go through the runtime.
+    @usableFromInline let rawPriority: UInt8?
     /// The dependencies the operation runs with: those in force where it was created. The
     /// store binds them around the creation of the operation's task, which copies them, so
     /// that the task holds no frame for the binding.
@@ -46,6 +49,23 @@ public struct Effect<Action>: Sendable {
     /// The operation, given where its actions go. `map` composes its `Send` here, before the
     /// operation runs, so that a mapped effect's task holds no frame for the mapping.
     let bind: @Sendable (Send<Action>) -> @Sendable () async -> Void
+
+    @usableFromInline
+    init(
+      priority: TaskPriority?,
+      dependencies: DependencyValues,
+      bind: @escaping @Sendable (Send<Action>) -> @Sendable () async -> Void
+    ) {
+      self.rawPriority = priority?.rawValue
+      self.dependencies = dependencies
+      self.bind = bind
+    }
+
+    /// The priority of the operation's task, if it was given one.
+    @usableFromInline
+    var priority: TaskPriority? {
+      self.rawPriority.map { TaskPriority(rawValue: $0) }
+    }
 
     /// Runs the operation in the current task, sending to `send`.
     func callAsFunction(_ send: Send<Action>) async {

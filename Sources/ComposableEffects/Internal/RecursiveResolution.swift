@@ -8,22 +8,41 @@ import Dependencies
 /// finite at any moment, but its reducer tree is not. So while a type's `body` is being resolved,
 /// a reducer of that same type met inside it is not resolved there: it is resolved when an action
 /// first reaches it, one level at a time, and the result is kept for the actions after.
+@usableFromInline
 enum RecursiveResolution {
   /// The reducer types whose `body` is being resolved, outermost first.
   @TaskLocal static var typesInProgress: Set<ObjectIdentifier> = []
 
   /// Resolves `reducer` as its `body`, unless a reducer of its type is already being resolved
   /// further out: then it is resolved lazily.
+  ///
+  /// Inlined, so that a feature's `body` is resolved by code specialised for its types: the
+  /// resolved reducers it builds (a `Scope`'s, for one) then run specialised on every action.
+  @inlinable
   static func resolve<R: Reducer>(_ reducer: R) -> _ResolvedReducer<R.State, R.Action>
   where R.Body: Reducer, R.Body.State == R.State, R.Body.Action == R.Action {
-    let type = ObjectIdentifier(R.self)
+    Self.resolvingBody(of: R.self) { reducer.body._resolve() } ?? Self.lazy(reducer)
+  }
+
+  /// Runs `resolve` with `type` marked as in progress, or returns `nil` when it already is.
+  @usableFromInline
+  static func resolvingBody<R: Reducer>(
+    of type: R.Type,
+    _ resolve: () -> _ResolvedReducer<R.State, R.Action>
+  ) -> _ResolvedReducer<R.State, R.Action>? {
+    let id = ObjectIdentifier(type)
     let inProgress = Self.typesInProgress
-    guard !inProgress.contains(type) else {
-      return _ResolvedReducer(run: LazyResolution(reducer).reduce(into:action:))
-    }
+    guard !inProgress.contains(id) else { return nil }
     var inner = inProgress
-    inner.insert(type)
-    return Self.$typesInProgress.withValue(inner) { reducer.body._resolve() }
+    inner.insert(id)
+    return Self.$typesInProgress.withValue(inner, operation: resolve)
+  }
+
+  /// `reducer` resolved when an action first reaches it.
+  @usableFromInline
+  static func lazy<R: Reducer>(_ reducer: R) -> _ResolvedReducer<R.State, R.Action>
+  where R.Body: Reducer, R.Body.State == R.State, R.Body.Action == R.Action {
+    _ResolvedReducer(run: LazyResolution(reducer).reduce(into:action:))
   }
 }
 

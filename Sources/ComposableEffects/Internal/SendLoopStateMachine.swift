@@ -18,7 +18,8 @@ struct SendLoopStateMachine<Action> {
 
   @usableFromInline
   enum Decision {
-    /// Process the action now, then drain the queue with ``next()``.
+    /// Process the action now, then drain the queue with ``next()``. The action is not queued:
+    /// the store has it, and a send with nothing queued behind it touches no queue at all.
     case process
     /// The store is processing: the action was queued.
     case queued
@@ -38,7 +39,6 @@ struct SendLoopStateMachine<Action> {
   mutating func send(_ action: Action, origin: Origin) -> Decision {
     guard self.isProcessing else {
       self.isProcessing = true
-      self.queue.append(action)
       return .process
     }
     self.queue.append(action)
@@ -67,8 +67,10 @@ struct SendLoopStateMachine<Action> {
   @inlinable
   mutating func finish() -> Bool {
     guard self.head == self.queue.count else { return false }
-    self.queue.removeAll(keepingCapacity: self.queue.capacity <= 16)
-    self.head = 0
+    if self.head > 0 {
+      self.queue.removeAll(keepingCapacity: self.queue.capacity <= 16)
+      self.head = 0
+    }
     self.isProcessing = false
     return true
   }

@@ -73,6 +73,7 @@ extension Reducer {
 extension Reducer where Body: Reducer, Body.State == State, Body.Action == Action {
   /// A reducer with a body is resolved as its body, built now; a reducer met again inside its
   /// own body (a recursive feature) is built when an action first reaches it.
+  @inlinable
   public func _resolve() -> _ResolvedReducer<State, Action> {
     RecursiveResolution.resolve(self)
   }

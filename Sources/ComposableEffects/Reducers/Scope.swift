@@ -32,6 +32,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum ChildState {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
+    /// A key path that is a chain of stored properties inside the parent's value, resolved to
+    /// the child's offset in it: the child is changed in place, without applying the key path.
+    case storedProperty(offset: Int)
     case casePath(
       AnyCasePath<ParentState, Child.State>,
       fileID: StaticString,
@@ -117,12 +120,17 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     self.child = child
   }
 
+  // Inlined, so that a feature resolving its `body` builds a resolved scope specialised for its
+  // state and actions: unspecialised, each action looks up generic metadata at every level.
+  @inlinable
   public func _resolve() -> _ResolvedReducer<ParentState, ParentAction> {
     typealias Resolved = Scope<ParentState, ParentAction, _ResolvedReducer<Child.State, Child.Action>>
     let toChildState: Resolved.ChildState
     switch self.toChildState {
     case .keyPath(let keyPath):
-      toChildState = .keyPath(keyPath)
+      toChildState = Resolved.ChildState.resolving(keyPath)
+    case .storedProperty(let offset):
+      toChildState = .storedProperty(offset: offset)
     case .casePath(let casePath, let fileID, let filePath, let line, let column):
       toChildState = .casePath(casePath, fileID: fileID, filePath: filePath, line: line, column: column)
     }
@@ -139,6 +147,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       return self.child
         .reduce(into: &state[keyPath: toChildState], action: childAction)
         ._embed(self.toChildAction)
+    case .storedProperty(let offset):
+      return withUnsafeMutableBytes(of: &state) { parent in
+        let child = parent.baseAddress.unsafelyUnwrapped.advanced(by: offset)
+          .assumingMemoryBound(to: Child.State.self)
+        return self.child.reduce(into: &child.pointee, action: childAction)
+      }
+      ._embed(self.toChildAction)
     case .casePath(let toChildState, let fileID, let filePath, let line, let column):
       guard var childState = toChildState.extract(from: state) else {
         Self.reportActionInOtherCase(
@@ -168,5 +183,19 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       line: line,
       column: column
     )
+  }
+}
+
+extension Scope.ChildState {
+  /// The route to the child's state at `keyPath`: its offset when the key path is stored
+  /// properties all the way down (`MemoryLayout.offset(of:)` then guarantees that the child
+  /// lives at that offset), otherwise the key path itself, whose setters and observers (an
+  /// `@ObservableState` property's, a `didSet`) must run.
+  @usableFromInline
+  static func resolving(_ keyPath: WritableKeyPath<ParentState, Child.State>) -> Self {
+    if let offset = MemoryLayout<ParentState>.offset(of: keyPath) {
+      return .storedProperty(offset: offset)
+    }
+    return .keyPath(keyPath)
   }
 }

@@ -79,8 +79,11 @@ final class RootCore<State, Action>: Observable {
     }
     var tasks = group
     var id = self.identity.id(of: self._state)
+    // The action that started processing is not queued: it goes first, then the queue.
+    var first: Action? = action
     repeat {
-      while let action = self.loop.next() {
+      while let action = first ?? self.loop.next() {
+        first = nil
         let effect = DependencyValues.$_current.withValue(self.dependencies) {
           self.reduce(&self._state, action)
         }

@@ -128,11 +128,22 @@ public final class Store<State, Action>: Observable {
 }
 
 /// The paths a store was scoped along: the key of its parent's cache.
+///
+/// It hashes the paths' types rather than the paths: hashing a key path walks its components
+/// (and a case key path's argument, another key path), on every `scope` a view's `body` makes.
+/// Paths of the same types share a hash, and equality tells them apart, at once for the same
+/// key path objects (a path held in a variable, or a literal the runtime keeps).
 private struct ScopeID: Hashable {
   let state: AnyKeyPath
   let action: AnyKeyPath
   /// Whether the store unwraps optional state (see `scope(state:action:fileID:filePath:line:column:)`).
   var unwrapsOptional = false
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(type(of: self.state)))
+    hasher.combine(ObjectIdentifier(type(of: self.action)))
+    hasher.combine(self.unwrapsOptional)
+  }
 }
 
 extension Store where State: ObservableState {

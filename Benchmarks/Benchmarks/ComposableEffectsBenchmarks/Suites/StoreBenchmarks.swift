@@ -74,5 +74,18 @@ enum StoreBenchmarks {
       }
       benchmark.stopMeasurement()
     }
+    // The same, with the paths formed once before the measurement: the store's own part of
+    // `store.scope.cached`, without the caller forming its case key path on every call.
+    Benchmark.onMainActor("store.scope.cached.held-paths") { benchmark in
+      let store = Store(initialState: ScopedCounter.State()) { ScopedCounter() }
+      let state = identity(\ScopedCounter.State.outer)
+      let action = identity(\ScopedCounter.Action.Cases.outer)
+      let first = store.scope(state: state, action: action)
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        blackHole(store.scope(state: state, action: action) === first)
+      }
+      benchmark.stopMeasurement()
+    }
   }
 }
