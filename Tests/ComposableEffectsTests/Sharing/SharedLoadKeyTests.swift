@@ -206,6 +206,18 @@ private struct DocumentFeature {
     #expect(assigned == 1)
   }
 
+  @Test func assigningTheProjectedValueSwitchesEveryCopy() {
+    @Shared(.inMemory("first")) var first = 1
+    @Shared(.inMemory("second")) var second = 2
+    let copy = $first
+
+    $first = $second
+
+    #expect(copy.wrappedValue == 2)
+    copy.withLock { $0 = 3 }
+    #expect(second == 3)
+  }
+
   @Test func theValueIsLoadingUntilTheKeyAnswers() async throws {
     let loadingDuringLoad = LockIsolated<Bool?>(nil)
     @Shared(.inMemory("count")) var count = 0

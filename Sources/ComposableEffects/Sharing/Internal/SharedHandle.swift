@@ -5,8 +5,8 @@ import AlgebraicEffects
 ///
 /// Copies of a shared value keep one handle, as copies of a feature's state keep one `@Shared`:
 /// an effect that captured `state.$items` and switches its key switches it for the store's state
-/// too. Assigning a projected value (`$items = Shared(…)`) gives the property a handle of its
-/// own instead, so that it never switches along with the value it was assigned from.
+/// too. Assigning a projected value (`$items = Shared(…)`) takes the reference the other value
+/// reads, never its handle, so that neither follows the other's later switches.
 final class SharedHandle<Reference: Sendable>: Sendable {
   private let current: Locked<Reference>
 
