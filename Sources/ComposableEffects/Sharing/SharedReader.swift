@@ -96,7 +96,7 @@ public struct SharedReader<Value>: Sendable {
   /// The shared value itself, to pass on to another feature.
   ///
   /// Assigning it points this value, and every copy of it, at what `newValue` reads (another
-  /// key, say), as ``load(_:)`` does without loading; observers of the value it read are told.
+  /// key, say), as `load(_:)` does without loading; observers of the value it read are told.
   /// Copies of `newValue` do not follow this value's later switches, nor this one theirs.
   public var projectedValue: SharedReader<Value> {
     get { self }
