@@ -33,10 +33,15 @@ import Dependencies
 @dynamicMemberLookup
 @propertyWrapper
 public struct Shared<Value>: Sendable {
-  let reference: any SharedReference<Value>
+  private let handle: SharedHandle<any SharedReference<Value>>
 
   init(reference: any SharedReference<Value>) {
-    self.reference = reference
+    self.handle = SharedHandle(reference)
+  }
+
+  /// What the value is read and written through: the box of its key, or a projection.
+  var reference: any SharedReference<Value> {
+    self.handle.reference
   }
 
   /// A shared value that no key stores: holders of it (and of its copies) share it.
@@ -92,11 +97,11 @@ public struct Shared<Value>: Sendable {
     if let error = reference.loadError { throw error }
   }
 
-  private static func box<Key: SharedKey<Value>>(
-    for key: Key, default initialValue: () -> Value
+  static func box<Key: SharedKey<Value>>(
+    for key: Key, default initialValue: () -> Value, loadsStoredValue: Bool = true
   ) -> SharedBox<Value> {
     @Dependency(SharedBoxes.self) var boxes
-    return boxes.box(for: key, default: initialValue) {
+    return boxes.box(for: key, default: initialValue, loadsStoredValue: loadsStoredValue) {
       SharedPersistence(key: key, initialValue: $0)
     }
   }
@@ -110,9 +115,15 @@ public struct Shared<Value>: Sendable {
 
   /// The shared value itself, to pass on to another feature, or to change with
   /// ``withLock(_:fileID:filePath:line:column:)``.
+  ///
+  /// Assigning it points this value, and every copy of it, at what `newValue` reads (another
+  /// key, say), as ``load(_:)`` does without loading; observers of the value it read are told.
+  /// Copies of `newValue` do not follow this value's later switches, nor this one theirs.
   public var projectedValue: Shared<Value> {
     get { self }
-    set { self = newValue }
+    nonmutating set {
+      self.handle.replace(with: newValue.reference).box.touch()
+    }
   }
 
   /// Changes the value under its lock, so that a read-modify-write from one place is never
@@ -175,8 +186,35 @@ public struct Shared<Value>: Sendable {
   }
 
   /// Loads the stored value again: for keys that cannot tell of changes by themselves.
+  ///
+  /// ``isLoading`` is `true` until the key answers. A failure is thrown, and kept as
+  /// ``loadError`` while the value stays as it was.
   public func load() async throws {
     try await self.reference.box.load()
+  }
+
+  /// Switches this shared value to another key, and loads the value stored there.
+  ///
+  /// From then on this shared value, and every copy of it (the state of the store that holds
+  /// it, an effect that captured it), reads from and writes to `key`; observers are told.
+  /// Other `@Shared` values of the old key keep it.
+  ///
+  /// ```swift
+  /// case .profileSelected(let id):
+  ///   return .run { [profile = state.$profile] _ in
+  ///     try await profile.load(.fileStorage(.documentsDirectory.appending(path: "\(id).json")))
+  ///   }
+  /// ```
+  ///
+  /// When nothing is stored under `key`, the value stays as it is (and is saved there on its
+  /// next change). When loading fails, the error is thrown and kept as ``loadError``, the value
+  /// stays as it is, and the shared value is switched all the same. A value already shared
+  /// under `key` is joined, and reloaded.
+  public func load(_ key: some SharedKey<Value>) async throws {
+    let current = self.reference.read(nil)
+    let box = Self.box(for: key, default: { current }, loadsStoredValue: false)
+    self.handle.replace(with: box).box.touch()
+    try await box.load()
   }
 
   /// Saves the value now, without waiting for the key's coalescing.

@@ -14,10 +14,15 @@ import Dependencies
 @dynamicMemberLookup
 @propertyWrapper
 public struct SharedReader<Value>: Sendable {
-  let reference: any SharedReadable<Value>
+  private let handle: SharedHandle<any SharedReadable<Value>>
 
   init(reference: any SharedReadable<Value>) {
-    self.reference = reference
+    self.handle = SharedHandle(reference)
+  }
+
+  /// What the value is read through: the box of its key, or a projection.
+  var reference: any SharedReadable<Value> {
+    self.handle.reference
   }
 
   /// A read-only view of `base`: it sees every change made through `base`.
@@ -75,10 +80,10 @@ public struct SharedReader<Value>: Sendable {
   }
 
   private static func box<Key: SharedReaderKey<Value>>(
-    for key: Key, default initialValue: () -> Value
+    for key: Key, default initialValue: () -> Value, loadsStoredValue: Bool = true
   ) -> SharedBox<Value> {
     @Dependency(SharedBoxes.self) var boxes
-    return boxes.box(for: key, default: initialValue) {
+    return boxes.box(for: key, default: initialValue, loadsStoredValue: loadsStoredValue) {
       SharedPersistence(readerKey: key, initialValue: $0)
     }
   }
@@ -89,9 +94,15 @@ public struct SharedReader<Value>: Sendable {
   }
 
   /// The shared value itself, to pass on to another feature.
+  ///
+  /// Assigning it points this value, and every copy of it, at what `newValue` reads (another
+  /// key, say), as `load(_:)` does without loading; observers of the value it read are told.
+  /// Copies of `newValue` do not follow this value's later switches, nor this one theirs.
   public var projectedValue: SharedReader<Value> {
     get { self }
-    set { self = newValue }
+    nonmutating set {
+      self.handle.replace(with: newValue.reference).box.touch()
+    }
   }
 
   /// A part of the value, shared read-only.
@@ -114,8 +125,44 @@ public struct SharedReader<Value>: Sendable {
   }
 
   /// Loads the stored value again: for keys that cannot tell of changes by themselves.
+  ///
+  /// ``isLoading`` is `true` until the key answers. A failure is thrown, and kept as
+  /// ``loadError`` while the value stays as it was.
   public func load() async throws {
     try await self.reference.box.load()
+  }
+
+  /// Switches this shared value to another key, and loads the value stored there: a search
+  /// whose results follow the query the user types.
+  ///
+  /// ```swift
+  /// case .searchTextChanged(let text):
+  ///   return .run { [results = state.$results] _ in
+  ///     try await results.load(.search(text))
+  ///   }
+  /// ```
+  ///
+  /// From then on this value and every copy of it read from `key` and see its changes;
+  /// observers are told. When loading fails, the error is thrown and kept as ``loadError``, and
+  /// the value stays as it is. See ``Shared/load(_:)``.
+  public func load(_ key: some SharedReaderKey<Value>) async throws {
+    let current = self.reference.read(nil)
+    try await self.switchAndLoad(Self.box(for: key, default: { current }, loadsStoredValue: false))
+  }
+
+  /// Switches this shared value to a key that can also save, shared with the `@Shared` values
+  /// of that key, and loads the value stored there.
+  @_disfavoredOverload
+  public func load(_ key: some SharedKey<Value>) async throws {
+    let current = self.reference.read(nil)
+    try await self.switchAndLoad(
+      Shared<Value>.box(for: key, default: { current }, loadsStoredValue: false)
+    )
+  }
+
+  private func switchAndLoad(_ box: SharedBox<Value>) async throws {
+    self.handle.replace(with: box).box.touch()
+    try await box.load()
   }
 }
 

@@ -11,6 +11,9 @@ protocol SharedBoxProtocol: AnyObject, Sendable {
   var saveError: (any Error)? { get }
   func load() async throws
   func save() async throws
+  /// Tells the value's observers that it changed, though it did not: a `Shared` that read it
+  /// now reads another key's value.
+  func touch()
   /// Ends a test store's step: forgets the value kept from before it, unless only an effect
   /// changed the value (outside a reducer), in which case the change is carried to the next
   /// step. Returns whether it was carried.
@@ -222,8 +225,15 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
     return self.storage.withLock { $0.saveError }
   }
 
+  func touch() {
+    self.registrar.willSet(self, keyPath: \.observed)
+    self.registrar.didSet(self, keyPath: \.observed)
+  }
+
+  /// Loads the stored value again; ``isLoading`` until the key answers.
   func load() async throws {
     guard let persistence = self.persistence else { return }
+    self.setLoading(true)
     try await persistence.load(into: self)
   }
 

@@ -16,10 +16,12 @@ final class SharedBoxes: Sendable {
   private let boxes = Locked<[Identity: any SharedBoxProtocol]>([:])
 
   /// The box of `key`, made (loading the stored value, and subscribing to changes) if it is
-  /// the first use of the key.
+  /// the first use of the key. `loadsStoredValue: false` leaves the load to the caller, which
+  /// loads with `load()` and hears how it went (`load(_:)`).
   func box<Key: SharedReaderKey>(
     for key: Key,
     default initialValue: () throws -> Key.Value,
+    loadsStoredValue: Bool = true,
     persistence: (Key.Value) -> SharedPersistence<Key.Value>
   ) rethrows -> SharedBox<Key.Value> {
     let keyType = (Key.self as? any SharedKeyWrapping.Type)?.wrappedKeyType ?? Key.self
@@ -40,7 +42,7 @@ final class SharedBoxes: Sendable {
       return (box, true)
     }
     if isNew, let persistence = box.persistence {
-      persistence.start(key, box: box)
+      persistence.start(key, box: box, loadsStoredValue: loadsStoredValue)
     }
     return box
   }

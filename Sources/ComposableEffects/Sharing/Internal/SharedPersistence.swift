@@ -23,16 +23,20 @@ final class SharedPersistence<Value>: Sendable {
     self.saveValue = { key.save($0, context: $1, continuation: $2) }
   }
 
-  /// Loads the stored value into `box` and subscribes it to outside changes: the box's first
-  /// moments, right after it is made.
-  func start<Key: SharedReaderKey<Value>>(_ key: Key, box: SharedBox<Value>) {
+  /// Loads the stored value into `box` (unless the caller loads it itself) and subscribes it to
+  /// outside changes: the box's first moments, right after it is made.
+  func start<Key: SharedReaderKey<Value>>(
+    _ key: Key, box: SharedBox<Value>, loadsStoredValue: Bool
+  ) {
     let initialValue = self.initialValue.value
-    self.loadValue(
-      .initialValue(initialValue),
-      LoadContinuation(self.description) { [weak box] result in
-        box?.receive(result, initialValue: initialValue)
-      }
-    )
+    if loadsStoredValue {
+      self.loadValue(
+        .initialValue(initialValue),
+        LoadContinuation(self.description) { [weak box] result in
+          box?.receive(result, initialValue: initialValue)
+        }
+      )
+    }
     let subscription = key.subscribe(
       context: .initialValue(initialValue),
       subscriber: SharedSubscriber { [weak box] result in
