@@ -5,5 +5,8 @@
 @_exported import CustomDump
 @_exported import Dependencies
 @_exported import DependenciesMacros
+// Foundation too: TCA re-exports SwiftUI on Apple platforms, which makes `Date`, `UUID`, `URL`
+// and `Data` visible to a file that imports only TCA; such a file must compile here unchanged.
+@_exported import Foundation
 @_exported import IdentifiedCollections
 @_exported import IssueReporting
