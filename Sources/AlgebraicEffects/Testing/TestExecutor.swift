@@ -117,7 +117,7 @@ package final class TestExecutor: TaskExecutor, Sendable {
   /// outer one runs the jobs.
   ///
   /// `body` runs first, with the drain already begun, so the jobs it enqueues (a reducer's new
-  /// effects) schedule no block on the main queue.
+  /// effects) wake no drainer.
   @MainActor
   @discardableResult
   package func drain<R>(after body: () -> R = { () }) -> (result: R, isIdle: Bool) {
@@ -192,9 +192,7 @@ package final class TestExecutor: TaskExecutor, Sendable {
   }
 
   private func startDrainer() {
-    let executor = self
-    let drainer: @MainActor @Sendable () async -> Void = { await Self.runDrainer(of: executor) }
-    Task.detached(priority: .high, operation: drainer)
+    Task.detached(priority: .high, operation: self.drainer)
   }
 
   /// Starts the drainer of a main-actor executor now, so that it waits before the first job
@@ -203,17 +201,16 @@ package final class TestExecutor: TaskExecutor, Sendable {
   @MainActor
   package func startDrainerAheadOfWork() {
     guard self.runsOnMainActor, self.drainSignal.withLock({ $0.start() }) else { return }
-    let executor = self
-    let drainer: @MainActor @Sendable () async -> Void = { await Self.runDrainer(of: executor) }
     // Runs here, up to its first wait.
-    Task.immediate(priority: .high, operation: drainer)
+    Task.immediate(priority: .high, operation: self.drainer)
   }
 
-  /// The drainer: drains each time it is woken, until the executor is shut down.
-  @MainActor
-  private static func runDrainer(of executor: TestExecutor) async {
-    while await executor.waitForWork() {
-      executor.drain()
+  /// The drainer's task: drains each time it is woken, until the executor is shut down.
+  private var drainer: @MainActor @Sendable () async -> Void {
+    { [self] in
+      while await self.waitForWork() {
+        self.drain()
+      }
     }
   }
 
@@ -259,4 +256,3 @@ package final class TestExecutor: TaskExecutor, Sendable {
     }
   }
 }
-

@@ -14,8 +14,8 @@ import Foundation
 ///   blocks its thread at each effect until the test answers.
 /// - A test store runs them on the main actor, where the test itself runs: each step drains
 ///   the queued jobs inline until none is left (``runQueuedJobs(after:)``), so a step crosses no
-///   thread and knows exactly when its effects have nothing left to do. Jobs enqueued while the
-///   test is suspended are run by a block on the main queue.
+///   thread and knows exactly when its effects have nothing left to do. Jobs that come between
+///   steps are drained where they are woken, or by the executor's drainer (see ``TestExecutor``).
 package final class TestHandlerRuntime: TestExecutorObserver, @unchecked Sendable {
   package typealias Step = TestHandlerStep<PerformedEffect>
   typealias Machine = TestHandlerStateMachine<
@@ -391,7 +391,7 @@ package final class TestHandlerRuntime: TestExecutorObserver, @unchecked Sendabl
   }
 
   /// A step's end on the main actor: runs the queued jobs; if an effect keeps the executor
-  /// busy past the budget, waits for it to go idle (the main queue runs the rest), at most
+  /// busy past the budget, waits for it to go idle (the executor's drainer runs the rest), at most
   /// until the timeout.
   nonisolated(nonsending)
   package func settleOnTheMainActor() async {
