@@ -233,6 +233,7 @@
   /// behind a lock.
   final class ExpectedFailureObserver: NSObject, XCTestObservation, @unchecked Sendable {
     static let shared: ExpectedFailureObserver = {
+      LinuxXCTestFailures.install()
       let observer = ExpectedFailureObserver()
       XCTestObservationCenter.shared.addTestObserver(observer)
       return observer

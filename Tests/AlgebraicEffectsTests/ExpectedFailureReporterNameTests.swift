@@ -1,5 +1,6 @@
 #if canImport(XCTest) && !canImport(ObjectiveC)
   import AlgebraicEffects
+  import IssueReporting
   @testable import ComposableEffectsTestSupport
   import Testing
 
@@ -15,6 +16,19 @@
 
     @Test func theNameLeadsToAnExpectedFailureReporter() {
       #expect((_typeByName(Self.mangledName) as? any ExpectedFailureReporting.Type) != nil)
+    }
+
+    /// Likewise for the reporter that takes IssueReporting's default one's place
+    /// (`TestSupportLinkage.installXCTestFailureReporter`).
+    @Test func theXCTestFailureReporterIsFoundByTheNameTheLibraryLooksUp() {
+      let name = "28ComposableEffectsTestSupport19LinuxXCTestFailuresO"
+      #expect(_mangledTypeName(LinuxXCTestFailures.self) == name)
+      #expect((_typeByName(name) as? any XCTestFailureReporterInstalling.Type) != nil)
+    }
+
+    @Test func theDefaultReporterIsReplacedAsTheTestProcessLoads() {
+      #expect(!IssueReporters.current.contains { $0 is _DefaultReporter })
+      #expect(IssueReporters.current.contains { $0 is LinuxXCTestFailureReporter })
     }
   }
 #endif

@@ -1,4 +1,5 @@
 import AlgebraicEffects
+import IssueReporting
 import ComposableEffectsTestSupport
 import XCTest
 
@@ -35,6 +36,16 @@ final class XCTestFailureTests: XCTestCase {
       failures.append(description)
     }
   #endif
+
+  /// IssueReporting's default reporter ends every XCTest failure on Linux with a paragraph
+  /// saying it came from a test in a host application; the test support's reporter records the
+  /// message alone, whoever reports it.
+  func testAFailureCarriesItsMessageAloneWithNoHostApplicationParagraph() async {
+    await capturingFailures {
+      reportIssue("An unimplemented endpoint was called.")
+    }
+    XCTAssertEqual(failures, ["failed - An unimplemented endpoint was called."])
+  }
 
   func testAnotherEffectThanTheOneExpectedFailsTheTest() async throws {
     try await capturingFailures {

@@ -326,6 +326,11 @@ package final class TestHandlerRuntime: TestExecutorObserver, @unchecked Sendabl
     withLock { $0.putBack(effect) }
   }
 
+  /// The effects performed and not yet answered, oldest first, left where they are.
+  package var pendingEffects: [PerformedEffect] {
+    withLock { Array($0.pendingEffects) }
+  }
+
   /// Takes every effect performed and not yet answered.
   package func takeAllPending() -> [PerformedEffect] {
     withLock { $0.takeAllPending() }

@@ -71,6 +71,7 @@ package enum TestSupportLinkage {
     creating tool: @autoclosure () -> String, fileID: StaticString, line: UInt
   ) {
     #if os(Linux) || os(Android)
+      self.installXCTestFailureReporter()
       // Looked up once per process: the usual case costs a test store nothing.
       guard !Probe.linksTestSupport, !self.failuresReachTheTest(.current) else { return }
       fatalError(self.missingTestSupportMessage(creating: tool(), fileID: fileID, line: line))
@@ -96,6 +97,20 @@ package enum TestSupportLinkage {
     reporter.expectFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
     return true
   }
+
+  /// Has the test support put its XCTest failure reporter in place of IssueReporting's default
+  /// one, whose XCTest failures on Linux end in a paragraph about host applications that does
+  /// not apply (see the support's `LinuxXCTestFailures`). Once per process; nothing without the
+  /// test support.
+  package static func installXCTestFailureReporter() {
+    _ = installedXCTestFailureReporter
+  }
+
+  private static let installedXCTestFailureReporter: Void = {
+    // Found by its mangled name, as `expectFailure` finds its reporter.
+    (_typeByName("28ComposableEffectsTestSupport19LinuxXCTestFailuresO")
+      as? any XCTestFailureReporterInstalling.Type)?.install()
+  }()
 
   /// The function named `name` (mangled) in `library` or the executable, as a `F`.
   static func symbol<F>(_ name: String, in library: String, as type: F.Type) -> F? {
@@ -150,4 +165,11 @@ package protocol ExpectedFailureReporting {
   static func expectFailure(
     _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   )
+}
+
+/// What the test support does for the library on Linux XCTest: report XCTest failures without
+/// IssueReporting's host-application paragraph. Found by name; see
+/// `TestSupportLinkage.installXCTestFailureReporter()`.
+package protocol XCTestFailureReporterInstalling {
+  static func install()
 }

@@ -35,6 +35,42 @@ extension Effect {
     self._debounce(id: AnyHashableSendable(ObjectIdentifier(id)), for: dueTime, clock: clock)
   }
 
+  /// Delays this effect until `dueTime` has passed without another effect debounced with the
+  /// same `id`, measured by a clock held as `any Clock<Duration>`, as the dependencies hand them
+  /// out:
+  ///
+  /// ```swift
+  /// @Dependency(\.continuousClock) var clock
+  /// …
+  /// return .run { send in … }
+  ///   .debounce(id: CancelID.search, for: .milliseconds(300), clock: clock)
+  /// ```
+  ///
+  /// Swift does not open an existential passed to the generic form when it is reached through
+  /// an implicit `self` (a bare `clock` inside a `Reduce` closure), so this overload takes it
+  /// as it is.
+  @_disfavoredOverload
+  public func debounce(
+    id: some Hashable & Sendable,
+    for dueTime: Duration,
+    clock: any Clock<Duration>
+  ) -> Self {
+    func debounce(_ clock: some Clock<Duration>) -> Self {
+      self._debounce(id: AnyHashableSendable(id), for: dueTime, clock: clock)
+    }
+    return debounce(clock)
+  }
+
+  /// Delays this effect until `dueTime` has passed without another effect debounced with the
+  /// type `id`, measured by a clock held as `any Clock<Duration>`.
+  @_disfavoredOverload
+  public func debounce(id: Any.Type, for dueTime: Duration, clock: any Clock<Duration>) -> Self {
+    func debounce(_ clock: some Clock<Duration>) -> Self {
+      self._debounce(id: AnyHashableSendable(ObjectIdentifier(id)), for: dueTime, clock: clock)
+    }
+    return debounce(clock)
+  }
+
   private func _debounce<C: Clock>(id: AnyHashableSendable, for dueTime: C.Duration, clock: C)
     -> Self
   {

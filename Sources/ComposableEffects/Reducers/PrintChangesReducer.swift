@@ -38,8 +38,25 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
       return self.base.reduce(into: &state, action: action)
     }
     let oldState = state
-    let effects = self.base.reduce(into: &state, action: action)
-    printer.printChange(receivedAction: action, oldState: oldState, newState: state)
+    // Both states hold the same shared references; a tracker keeps each shared value's value
+    // from before the action, for the printed diff. A test store has its own.
+    let tracker: SharedChangeTracker
+    let effects: Effect<Base.Action>
+    if let testStoreTracker = DependencyValues._current.sharedChangeTracker {
+      tracker = testStoreTracker
+      effects = self.base.reduce(into: &state, action: action)
+    } else {
+      tracker = SharedChangeTracker()
+      effects = SharedChangeTracker.$printingChanges.withValue(tracker) {
+        self.base.reduce(into: &state, action: action)
+      }
+    }
+    _ReducerPrinterLocals.$sharedChanges.withValue(tracker) {
+      printer.printChange(receivedAction: action, oldState: oldState, newState: state)
+    }
+    if tracker !== DependencyValues._current.sharedChangeTracker {
+      tracker.reset(exhaustive: false)
+    }
     return effects
   }
 
@@ -97,7 +114,8 @@ extension _ReducerPrinter {
       var text = "received action:\n"
       CustomDump.customDump(receivedAction, to: &text, indent: 2)
       text += "\n"
-      text += diff(oldState, newState).map { "\($0)\n" } ?? "  (No state changes)\n"
+      let difference = _ReducerPrinterLocals.diffSharingChanges(oldState, newState)
+      text += difference.map { "\($0)\n" } ?? "  (No state changes)\n"
       write(text)
     }
   }
@@ -113,6 +131,20 @@ extension _ReducerPrinter {
     Self { receivedAction, _, _ in
       write("received action: \(caseLabels(of: receivedAction))\n")
     }
+  }
+}
+
+/// What a printing reducer tells its printer about shared state while it prints.
+enum _ReducerPrinterLocals {
+  /// The tracker that kept the shared values' values from before the action.
+  @TaskLocal static var sharedChanges: SharedChangeTracker?
+
+  /// The diff of two states, shared values included: their values from before the action on
+  /// the old side (both states hold the same shared references, so a plain diff sees none of
+  /// their changes).
+  static func diffSharingChanges<State>(_ oldState: State, _ newState: State) -> String? {
+    guard let tracker = sharedChanges, tracker.hasChanges else { return diff(oldState, newState) }
+    return SharedAssertion.run(.expected, tracker: tracker) { diff(oldState, newState) }
   }
 }
 

@@ -120,27 +120,47 @@ extension TestStore {
     let exhaustive = self.exhaustivity == .on
     self.fallThroughPendingEffects(at: location)
     let outcome = await self.waitLettingEffectsFallThrough(at: location) {
+      () async -> ReceiveOutcome in
       // The effects run as far as they go first: the timeout counts from the end of that,
       // since it is the test's own work, not the wait.
       self.handlerRuntime.runQueuedJobs()
+      // An effect that waits for the test's answer holds up its `.run` until the test answers
+      // it, which it cannot do while it waits here: that is the failure, known at once.
+      if exhaustive, !books.received.contains(where: { matching($0.action) }) {
+        let unanswered = self.unansweredEffects
+        if !unanswered.isEmpty { return .effectsAwaitTheTest(unanswered) }
+      }
       // Woken by the action's arrival, or by the deadline: no polling.
       let deadline = ContinuousClock.now.advanced(by: timeout)
-      return await books.awaitReceived(until: deadline) { action in
-        exhaustive || matching(action)
-      }
+      return .waited(
+        await books.awaitReceived(until: deadline) { action in
+          exhaustive || matching(action)
+        }
+      )
     }
-    guard case .satisfied = outcome else {
-      if case .busy = outcome {
-        reportIssue(TestStoreMessage.concurrentSteps(expected()), at: location)
-        return
-      }
+    switch outcome {
+    case .waited(.satisfied):
+      break
+    case .waited(.busy):
+      reportIssue(TestStoreMessage.concurrentSteps(expected()), at: location)
+      return
+    case .effectsAwaitTheTest(let unanswered):
+      reportIssue(
+        TestStoreMessage.unansweredWhileReceiving(
+          expected: expected(), unanswered: unanswered.map(\.description)
+        ),
+        at: location
+      )
+      return
+    case .waited(.nothingRunning), .waited(.timedOut):
       reportIssue(
         TestStoreMessage.nothingReceived(
           expected: expected(),
           timeout: timeout,
           inFlight: books.inFlight.map {
             TestStoreMessage.describe(effectOf: $0.action, at: $0.location)
-          }
+          },
+          unanswered: exhaustive ? self.unansweredEffects.map(\.description) : []
         ),
         at: location
       )
@@ -176,6 +196,12 @@ extension TestStore {
     await self.handlerRuntime.settleOnTheMainActor()
   }
 
+  /// The algebraic effects the store's effects performed that wait for the test's answer (a
+  /// `Task.effect` creation is the test's to schedule, not to answer, so it is left out).
+  private var unansweredEffects: [PerformedEffect] {
+    self.handlerRuntime.pendingEffects.filter { $0.taskName == nil }
+  }
+
   /// Drops the actions effects have sent and the test has not received, so that an
   /// exhaustive test can go on without asserting them.
   ///
@@ -205,4 +231,13 @@ extension TestStore {
       reportSkipped(TestStoreMessage.skippedActions(skipped.map(\.action)), at: location)
     }
   }
+}
+
+/// How a `receive` step's wait ended.
+private enum ReceiveOutcome {
+  /// The books' wait ended.
+  case waited(TestStoreWait)
+  /// Before waiting: algebraic effects wait for the test's answer, so their effects cannot send
+  /// the action.
+  case effectsAwaitTheTest([PerformedEffect])
 }

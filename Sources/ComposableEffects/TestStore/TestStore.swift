@@ -138,8 +138,10 @@ public final class TestStore<State: Equatable, Action> {
   }
 
   deinit {
-    self.reportUnfinishedWork(when: "The test store was released")
+    // The cause first: an effect still running is most often one that waits for the test's
+    // answer.
     self.abandonUnansweredEffects()
+    self.reportUnfinishedWork(when: "The test store was released")
   }
 
   /// The state as of the last step the test asserted.

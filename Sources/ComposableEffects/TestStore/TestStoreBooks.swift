@@ -103,8 +103,11 @@ final class TestStoreBooks<State, Action>: Sendable {
   var tracker: EffectTracker<TestAction<Action>> {
     EffectTracker { testAction in
       let action = testAction.value
+      // The step that set the effect going, so that a failure about an effect it performs
+      // points at the test's own line.
+      let location = self.location
       let origin = EffectOrigin { [action = UncheckedSendable(action)] in
-        String(customDumping: action.value)
+        TestStoreMessage.describe(effectOf: action.value, at: location)
       }
       return (self.start(action), origin)
     } finish: { token in

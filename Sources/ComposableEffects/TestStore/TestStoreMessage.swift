@@ -73,7 +73,27 @@ enum TestStoreMessage {
     """
   }
 
-  static func nothingReceived(expected: String, timeout: Duration, inFlight: [String]) -> String {
+  static func unansweredWhileReceiving(expected: String, unanswered: [String]) -> String {
+    let effects = unanswered.count == 1 ? "An effect waits" : "\(unanswered.count) effects wait"
+    return """
+      Unanswered effect: \(effects) for the test's answer, so no action can come from it:
+      \(unanswered.map { EffectMessage.indent($0) }.joined(separator: "\n"))
+
+      Expected to receive \(expected). Answer the effect first ('store.expect(…)'), or pass it \
+      to the next handler outward ('store.yield()').
+      """
+  }
+
+  static func nothingReceived(
+    expected: String, timeout: Duration, inFlight: [String], unanswered: [String] = []
+  ) -> String {
+    if !unanswered.isEmpty {
+      return """
+        \(unansweredWhileReceiving(expected: expected, unanswered: unanswered))
+
+        Nothing arrived after waiting \(timeout).
+        """
+    }
     if inFlight.isEmpty {
       return """
         Expected to receive \(expected), but received none, and no effects are running \

@@ -215,6 +215,7 @@ struct SemanticsFeature {
   func aMismatchedEffectFailsAtOnceWhateverTheTimeout() async throws {
     let store = TestStore(initialState: SemanticsFeature.State()) { SemanticsFeature() }
     store.timeout = .seconds(600)
+    let sendLine = #line + 1
     await store.send(.perform)
     try await withKnownIssue {
       try await store.expect(Numbers.Reset.self, return: ())
@@ -222,7 +223,8 @@ struct SemanticsFeature {
       $0.comments.map(\.rawValue) == [
         """
         Unexpected effect: expected Numbers.reset, received Numbers.next(), performed by the \
-        effect of SemanticsFeature.Action.perform.
+        effect of SemanticsFeature.Action.perform \
+        (ComposableEffectsTests/TestStoreSemanticsTests.swift:\(sendLine)).
         """
       ]
     }

@@ -88,7 +88,7 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
     _ side: SharedAssertion?, _ body: (inout Value) throws -> Result
   ) rethrows -> Result {
     if let side, side.side != .actual { return try self.updateSnapshot(side, body) }
-    let tracker = DependencyValues._current.sharedChangeTracker
+    let tracker = SharedChangeTracker.current
     let isReducing = SharedChangeTracker.isReducing
     self.registrar.willSet(self, keyPath: \.observed)
     defer { self.registrar.didSet(self, keyPath: \.observed) }

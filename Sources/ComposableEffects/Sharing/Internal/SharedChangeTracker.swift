@@ -27,6 +27,17 @@ final class SharedChangeTracker: Sendable {
   /// Whether the reducer is running an action the test sent: its changes are its step's.
   @TaskLocal static var isReducing = false
 
+  /// The tracker a `_printChanges` reducer gives its base while it reduces, outside a test
+  /// store, so that the shared values the action changes keep their value from before and the
+  /// printed diff shows them. A task-local, not a dependency: effects capture their
+  /// dependencies as the reducer returns them, and must not keep tracking.
+  @TaskLocal static var printingChanges: SharedChangeTracker?
+
+  /// The tracker that records a change made here: the test store's, or a printing reducer's.
+  static var current: SharedChangeTracker? {
+    DependencyValues._current.sharedChangeTracker ?? printingChanges
+  }
+
   deinit {
     guard self.isExhaustive.withLock({ $0 }) else { return }
     for box in self.boxes.withLock({ Array($0.values) }) {
