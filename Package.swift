@@ -15,15 +15,9 @@ let package = Package(
     .library(name: "AlgebraicEffects", targets: ["AlgebraicEffects"]),
     .library(name: "ComposableEffects", targets: ["ComposableEffects"]),
     .library(name: "ComposableEffectsTestSupport", targets: ["ComposableEffectsTestSupport"]),
-    .executable(name: "examples", targets: ["Examples"]),
-    // The todos example as a library, for the server package in Examples/Server to scope into.
-    .library(name: "Todos", targets: ["Todos"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
-    .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
@@ -89,124 +83,23 @@ let package = Package(
         ),
       ]
     ),
+    // Runs the test support's start-up work as a test process loads.
+    .target(name: "ComposableEffectsTestSupportStartup"),
     .target(
       name: "ComposableEffectsTestSupport",
       dependencies: [
         "AlgebraicEffects",
+        "ComposableEffectsTestSupportStartup",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // A feature with public types in a module of its own, for the tests that spell its
+    // dependencies as app code does (`clock: clock` inside a `Reduce` closure).
     .target(
-      name: "Echo",
-      dependencies: ["AlgebraicEffects"],
-      path: "Examples/Echo"
-    ),
-    .target(
-      name: "SpeechRecognition",
+      name: "PublicFeatureFixture",
       dependencies: ["ComposableEffects"],
-      path: "Examples/SpeechRecognition"
-    ),
-    .target(
-      name: "NumberFact",
-      dependencies: ["ComposableEffects"],
-      path: "Examples/NumberFact"
-    ),
-    .target(
-      name: "Animations",
-      dependencies: ["ComposableEffects"],
-      path: "Examples/Animations"
-    ),
-    .target(
-      name: "CubePreview",
-      dependencies: ["ComposableEffects"],
-      path: "Examples/CubePreview"
-    ),
-    .target(
-      name: "Trailer",
-      dependencies: ["ComposableEffects"],
-      path: "Examples/Trailer"
-    ),
-    .target(
-      name: "GameOver",
-      dependencies: ["ComposableEffects"],
-      path: "Examples/GameOver"
-    ),
-    .target(
-      name: "Home",
-      dependencies: ["ComposableEffects"],
-      path: "Examples/Home"
-    ),
-    .target(
-      name: "UpgradeInterstitial",
-      dependencies: ["ComposableEffects"],
-      path: "Examples/UpgradeInterstitial"
-    ),
-    .target(
-      name: "NumberGuessing",
-      dependencies: ["ComposableEffects", "Echo"],
-      path: "Examples/NumberGuessing"
-    ),
-    .target(
-      name: "NetworkCaching",
-      dependencies: ["ComposableEffects"],
-      path: "Examples/NetworkCaching"
-    ),
-    .target(
-      name: "RandomNumbers",
-      dependencies: ["ComposableEffects"],
-      path: "Examples/RandomNumbers"
-    ),
-    .target(
-      name: "Contacts",
-      dependencies: ["ComposableEffects"],
-      path: "Examples/Contacts"
-    ),
-    .target(
-      name: "Todos",
-      dependencies: ["ComposableEffects"],
-      path: "Examples/Todos"
-    ),
-    .target(
-      name: "SharedState",
-      dependencies: ["ComposableEffects"],
-      path: "Examples/SharedState"
-    ),
-    .target(
-      name: "SyncUps",
-      dependencies: ["ComposableEffects"],
-      path: "Examples/SyncUps"
-    ),
-    .target(
-      name: "ExampleServer",
-      dependencies: [.product(name: "FlyingFox", package: "FlyingFox")],
-      path: "Examples/ExampleServer"
-    ),
-    .executableTarget(
-      name: "Examples",
-      dependencies: [
-        "Echo",
-        "SpeechRecognition",
-        "NumberFact",
-        "Animations",
-        "CubePreview",
-        "Trailer",
-        "GameOver",
-        "Home",
-        "UpgradeInterstitial",
-        "NumberGuessing",
-        "NetworkCaching",
-        "RandomNumbers",
-        "Contacts",
-        "Todos",
-        "SharedState",
-        "SyncUps",
-        "ExampleServer",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "CustomDump", package: "swift-custom-dump"),
-        .product(name: "Rainbow", package: "Rainbow"),
-      ],
-      path: "Examples/Command"
+      path: "Tests/PublicFeatureFixture"
     ),
     // Run by SharedStateExitTests in a process of its own: a shared file's last change
     // reaches the disk when the process exits.
@@ -243,89 +136,10 @@ let package = Package(
       name: "ComposableEffectsTests",
       dependencies: [
         "ComposableEffects",
+        "PublicFeatureFixture",
         "ComposableEffectsTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
-    ),
-    .testTarget(
-      name: "SpeechRecognitionTests",
-      dependencies: ["SpeechRecognition", "ComposableEffectsTestSupport"],
-      path: "Examples/Tests/SpeechRecognitionTests"
-    ),
-    .testTarget(
-      name: "EchoTests",
-      dependencies: ["Echo", "ComposableEffectsTestSupport"],
-      path: "Examples/Tests/EchoTests"
-    ),
-    .testTarget(
-      name: "NumberFactTests",
-      dependencies: ["NumberFact", "ComposableEffectsTestSupport"],
-      path: "Examples/Tests/NumberFactTests"
-    ),
-    .testTarget(
-      name: "AnimationsTests",
-      dependencies: ["Animations", "ComposableEffectsTestSupport"],
-      path: "Examples/Tests/AnimationsTests"
-    ),
-    .testTarget(
-      name: "CubePreviewTests",
-      dependencies: ["CubePreview", "ComposableEffectsTestSupport"],
-      path: "Examples/Tests/CubePreviewTests"
-    ),
-    .testTarget(
-      name: "TrailerTests",
-      dependencies: ["Trailer", "ComposableEffectsTestSupport"],
-      path: "Examples/Tests/TrailerTests"
-    ),
-    .testTarget(
-      name: "GameOverTests",
-      dependencies: ["GameOver", "ComposableEffectsTestSupport"],
-      path: "Examples/Tests/GameOverTests"
-    ),
-    .testTarget(
-      name: "HomeTests",
-      dependencies: ["Home", "ComposableEffectsTestSupport"],
-      path: "Examples/Tests/HomeTests"
-    ),
-    .testTarget(
-      name: "UpgradeInterstitialTests",
-      dependencies: ["UpgradeInterstitial", "ComposableEffectsTestSupport"],
-      path: "Examples/Tests/UpgradeInterstitialTests"
-    ),
-    .testTarget(
-      name: "NumberGuessingTests",
-      dependencies: ["NumberGuessing", "Echo", "ComposableEffectsTestSupport"],
-      path: "Examples/Tests/NumberGuessingTests"
-    ),
-    .testTarget(
-      name: "NetworkCachingTests",
-      dependencies: ["NetworkCaching", "ComposableEffectsTestSupport"],
-      path: "Examples/Tests/NetworkCachingTests"
-    ),
-    .testTarget(
-      name: "RandomNumbersTests",
-      dependencies: ["RandomNumbers", "ComposableEffectsTestSupport"],
-      path: "Examples/Tests/RandomNumbersTests"
-    ),
-    .testTarget(
-      name: "ContactsTests",
-      dependencies: ["Contacts", "ComposableEffectsTestSupport"],
-      path: "Examples/Tests/ContactsTests"
-    ),
-    .testTarget(
-      name: "SharedStateTests",
-      dependencies: ["SharedState", "ComposableEffectsTestSupport"],
-      path: "Examples/Tests/SharedStateTests"
-    ),
-    .testTarget(
-      name: "TodosTests",
-      dependencies: ["Todos", "ComposableEffectsTestSupport"],
-      path: "Examples/Tests/TodosTests"
-    ),
-    .testTarget(
-      name: "SyncUpsTests",
-      dependencies: ["SyncUps", "ComposableEffectsTestSupport"],
-      path: "Examples/Tests/SyncUpsTests"
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -16,6 +16,7 @@ let package = Package(
   ],
   dependencies: [
     .package(name: "swift-composable-effects", path: "../.."),
+    .package(name: "swift-composable-effects-examples", path: ".."),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
@@ -26,7 +27,7 @@ let package = Package(
       name: "TodosSession",
       dependencies: [
         .product(name: "ComposableEffects", package: "swift-composable-effects"),
-        .product(name: "Todos", package: "swift-composable-effects"),
+        .product(name: "Todos", package: "swift-composable-effects-examples"),
       ]
     ),
     .target(
@@ -54,7 +55,7 @@ let package = Package(
       name: "todos-load",
       dependencies: [
         "TodosSession",
-        .product(name: "Todos", package: "swift-composable-effects"),
+        .product(name: "Todos", package: "swift-composable-effects-examples"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
       ]
