@@ -32,9 +32,10 @@ public final class Store<State, Action>: Observable {
   @usableFromInline let getState: @MainActor () -> State
   @usableFromInline let sendAction: @MainActor (Action) -> StoreTask
   // The root core, kept alive by every store scoped from it.
-  private let root: AnyObject
-  // The stores scoped from this one, by the paths they were scoped along.
-  private var children: [ScopeID: AnyObject] = [:]
+  let root: AnyObject
+  // The stores scoped from this one (or, for a collection, their cache), by the paths they were
+  // scoped along.
+  var children: [ScopeID: AnyObject] = [:]
 
   /// A store running `reducer` from `initialState`.
   ///
@@ -105,6 +106,12 @@ public final class Store<State, Action>: Observable {
   /// ```
   ///
   /// Scoping is cached, as in TCA: scoping again along the same paths returns the same store.
+  ///
+  /// Where the child's state is optional, or an `IdentifiedArray` of elements, and the state is
+  /// ``ObservableState``, the same call returns an optional store, or a collection of the
+  /// elements' stores, as in TCA; this form is then taken only when the type asked for is a
+  /// store of the whole optional or array.
+  @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
@@ -133,16 +140,26 @@ public final class Store<State, Action>: Observable {
 /// (and a case key path's argument, another key path), on every `scope` a view's `body` makes.
 /// Paths of the same types share a hash, and equality tells them apart, at once for the same
 /// key path objects (a path held in a variable, or a literal the runtime keeps).
-private struct ScopeID: Hashable {
+struct ScopeID: Hashable {
+  /// What a scope along these paths makes.
+  enum Kind: Hashable {
+    /// One child store.
+    case child
+    /// A store of an optional child's state, unwrapped (see
+    /// `scope(state:action:fileID:filePath:line:column:)`).
+    case unwrappedOptional
+    /// The stores of a collection's elements (see ``Store/scope(state:action:fileID:filePath:line:column:)-(KeyPath<State,IdentifiedArray<ElementID,ElementState>>,_,_,_,_,_)``).
+    case elements
+  }
+
   let state: AnyKeyPath
   let action: AnyKeyPath
-  /// Whether the store unwraps optional state (see `scope(state:action:fileID:filePath:line:column:)`).
-  var unwrapsOptional = false
+  var kind = Kind.child
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: self.state)))
     hasher.combine(ObjectIdentifier(type(of: self.action)))
-    hasher.combine(self.unwrapsOptional)
+    hasher.combine(self.kind)
   }
 }
 
@@ -178,7 +195,7 @@ extension Store where State: ObservableState {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    let id = ScopeID(state: toChildState, action: toChildAction, unwrapsOptional: true)
+    let id = ScopeID(state: toChildState, action: toChildAction, kind: .unwrappedOptional)
     guard let initialState = self.state[keyPath: toChildState] else {
       // A child presented again later gets a new store, as in TCA.
       self.children[id] = nil
@@ -202,10 +219,28 @@ extension Store where State: ObservableState {
   }
 }
 
+extension Store where State: ObservableState {
+  /// A store for a child feature whose state is optional, with the state path unlabelled:
+  /// `store.scope(\.child, action: \.child.presented)`.
+  public func scope<ChildState, ChildAction>(
+    _ toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: CaseKeyPath<Action, ChildAction>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Store<ChildState, ChildAction>? {
+    self.scope(
+      state: toChildState, action: toChildAction, fileID: fileID, filePath: filePath, line: line,
+      column: column
+    )
+  }
+}
+
 /// The last non-`nil` state of an optional child, which its store keeps showing once the
 /// child is gone (a view being dismissed still reads it).
 @MainActor
-private final class LastChildState<Value> {
+final class LastChildState<Value> {
   private var value: Value
 
   init(_ value: Value) {
@@ -227,6 +262,7 @@ extension Store {
   /// ```
   ///
   /// Unlike the key-path form, it is not cached: each call makes a new store.
+  @_disfavoredOverload
   @available(
     *, deprecated,
     message: "Scope with a key path and a case key path instead: 'store.scope(state: \\.child, action: \\.child)'."
@@ -261,6 +297,7 @@ extension Store {
 
   /// A store for a child feature: ``scope(state:action:)-(KeyPath<State,ChildState>,_)`` with
   /// the state path unlabelled.
+  @_disfavoredOverload
   public func scope<ChildState, ChildAction>(
     _ toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>

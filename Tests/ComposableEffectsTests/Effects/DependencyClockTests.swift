@@ -29,13 +29,13 @@ private struct Search {
       switch action {
       case .queryChanged(let query):
         return .send(.search(query))
-          .debounce(id: CancelID.search, for: .seconds(1), clock: self.clock)
+          .debounce(id: CancelID.search, for: .seconds(1), clock: clock)
       case .queryChangedDebouncedByType(let query):
         return .send(.search(query))
           .debounce(id: CancelID.self, for: .seconds(1), clock: self.clock)
       case .valueChanged(let value):
         return .send(.save(value))
-          .throttle(id: CancelID.save, for: .seconds(1), clock: self.clock, latest: true)
+          .throttle(id: CancelID.save, for: .seconds(1), clock: clock, latest: true)
       case .valueChangedThrottledByType(let value):
         return .send(.save(value))
           .throttle(id: CancelID.self, for: .seconds(1), clock: self.clock, latest: false)

@@ -87,6 +87,19 @@ private struct Holder {
     #expect(store.countSeenByParent == 1)
   }
 
+  @Test func theUnlabelledSpellingScopesToPresentedStateToo() {
+    let store = Store(initialState: PresentingParent.State()) { PresentingParent() }
+    #expect(store.scope(\.child, action: \.child.presented) == nil)
+    store.send(.presentButtonTapped)
+    guard let child = store.scope(\.child, action: \.child.presented) else {
+      Issue.record("Expected a store of the presented child")
+      return
+    }
+    child.send(.incrementButtonTapped)
+    #expect(child.count == 1)
+    #expect(child === store.scope(state: \.child, action: \.child.presented))
+  }
+
   @Test func aStoreOfStateThatIsNotObservableStillScopesToTheOptional() {
     let store = Store(initialState: PlainHolder.State()) { PlainHolder() }
     let tally = store.scope(state: \.tally, action: \.tally)

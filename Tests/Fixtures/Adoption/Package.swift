@@ -35,7 +35,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "Command",
-      dependencies: ["Todos", "Home", "Contacts", "SyncUps", "Echo"]
+      dependencies: [
+        "Todos", "Home", "Contacts", "SyncUps", "Echo",
+        .product(name: "ComposableEffects", package: "swift-composable-effects"),
+      ]
     ),
     .testTarget(
       name: "HomeTests",

@@ -1,3 +1,4 @@
+import ComposableEffects
 import Contacts
 import Echo
 import Home
