@@ -29,6 +29,9 @@ struct ChildEffectID: Hashable, Sendable {
     /// The instance with this identity of an `Identifiable` child state (`ifLet`, `ifCaseLet`),
     /// after the step that says where the child is.
     case identity(ChildIdentity)
+    /// The state at a path as a whole (a `forEach`'s collection, an `ifLet`'s optional): the key
+    /// of what it last held (``ChildrenSeen``), not an identifier of effects.
+    case seen(AnyKeyPath)
   }
 
   private var segments: [Segment] = []

@@ -12,6 +12,7 @@ extension DependencyValues {
     var dependencies = withDependencies(prepare) { DependencyValues._current }
     dependencies.cancellationRegistry = CancellationRegistry()
     dependencies.throttleStorage = ThrottleStorage()
+    dependencies.childrenSeen = ChildrenSeen()
     dependencies.stackElementID = dependencies.stackElementID.copy()
     return dependencies
   }
@@ -23,6 +24,7 @@ extension DependencyValues {
     var dependencies = withDependencies(prepare) { DependencyValues._current }
     dependencies.cancellationRegistry = CancellationRegistry()
     dependencies.throttleStorage = ThrottleStorage()
+    dependencies.childrenSeen = ChildrenSeen()
     // Read once, here in the test, and kept: the store's effects may run where swift-dependencies
     // cannot tell which test they belong to.
     dependencies.stackElementID = dependencies.stackElementID

@@ -82,11 +82,19 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let idsBefore = state[keyPath: self.toElementsState].ids
     let parentEffects = self.parent.reduce(into: &state, action: action)
     let idsAfter = state[keyPath: self.toElementsState].ids
-    // Equal ids share their storage unless the parent touched the array, so this is cheap.
-    guard idsBefore != idsAfter else {
+    // What this `forEach` saw last time: elements a sibling reducer removed since are gone too.
+    let idsSeen = DependencyValues._current.childrenSeen?.exchange(
+      .child(.seen(self.toElementsState)), idsAfter
+    )
+    // Equal ids share their storage unless a reducer touched the array, so this is cheap.
+    var removed = idsBefore == idsAfter ? [] : idsBefore.subtracting(idsAfter)
+    if let idsSeen, idsSeen != idsBefore {
+      removed.formUnion(idsSeen.subtracting(idsAfter))
+    }
+    guard !removed.isEmpty else {
       return elementEffects.merge(with: parentEffects)
     }
-    let cancellations = idsBefore.subtracting(idsAfter).map { id in
+    let cancellations = removed.map { id in
       Effect<Parent.Action>.cancel(id: self.elementID(id))
     }
     return .merge([elementEffects, parentEffects] + cancellations)

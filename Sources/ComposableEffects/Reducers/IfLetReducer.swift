@@ -138,11 +138,21 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
       state[keyPath: self.toChildState] = nil
     }
     // The child's effects end with the child: when its state goes away, or when the parent
-    // replaces an `Identifiable` state with one of another `id`.
-    guard let childIDBefore, self.childID(in: state) != childIDBefore else {
+    // replaces an `Identifiable` state with one of another `id`. What this `ifLet` saw last
+    // time counts too: a sibling reducer may have removed the child since.
+    let childIDAfter = self.childID(in: state)
+    let childIDSeen = DependencyValues._current.childrenSeen?.exchange(
+      .child(.seen(self.toChildState)), childIDAfter
+    )
+    var ended: [ChildEffectID] = []
+    if let childIDBefore, childIDAfter != childIDBefore { ended.append(childIDBefore) }
+    if case let seen?? = childIDSeen, seen != childIDBefore, seen != childIDAfter {
+      ended.append(seen)
+    }
+    guard !ended.isEmpty else {
       return childEffects.merge(with: parentEffects)
     }
-    return .merge(childEffects, parentEffects, .cancel(id: childIDBefore))
+    return .merge([childEffects, parentEffects] + ended.map { .cancel(id: $0) })
   }
 
   public func _resolve() -> _ResolvedReducer<Parent.State, Parent.Action> {

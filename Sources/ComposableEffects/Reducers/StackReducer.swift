@@ -184,11 +184,19 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     }
 
     let idsAfter = state[keyPath: self.toStackState].ids
+    // What this `forEach` saw last time: elements a sibling reducer removed since are gone too.
+    let idsSeen = DependencyValues._current.childrenSeen?.exchange(
+      .child(.seen(self.toStackState)), idsAfter
+    )
     // Equal ids share their storage unless the stack changed, so this is cheap.
-    guard idsBefore != idsAfter else {
+    var removed = idsBefore == idsAfter ? [] : idsBefore.subtracting(idsAfter)
+    if let idsSeen, idsSeen != idsBefore {
+      removed.formUnion(idsSeen.subtracting(idsAfter))
+    }
+    guard !removed.isEmpty else {
       return elementEffects.merge(with: baseEffects)
     }
-    let cancellations = idsBefore.subtracting(idsAfter).map { id in
+    let cancellations = removed.map { id in
       Effect<Base.Action>(.cancel(AnyHashableSendable(self.elementID(id))))
     }
     return .merge([elementEffects, baseEffects] + cancellations)
