@@ -145,6 +145,57 @@ public struct ObservationStateRegistrar: Sendable {
   }
 }
 
+// A collection of observable states (an array, an `IdentifiedArray`, a `StackState`) is told
+// as TCA tells it: a change to one field of one element is told to the observers of that field
+// alone, through the element's own registrar; the collection's observers are told only when
+// its elements are others (inserted, removed, moved, replaced).
+extension ObservationStateRegistrar {
+  /// Sets `storage` to `newValue`, telling the observers of `keyPath` unless both hold the same
+  /// states in the same order.
+  public func mutate<Subject: Observable, Member: Collection>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>,
+    _ storage: inout Member, _ newValue: Member
+  ) where Member.Element: ObservableState {
+    if _CollectionIdentity(storage) == _CollectionIdentity(newValue) {
+      storage = newValue
+    } else {
+      registrar.withMutation(of: subject, keyPath: keyPath) { storage = newValue }
+    }
+  }
+
+  /// Begins an in-place change of a collection of states: its elements' identities, to tell
+  /// once it ends whether it holds other elements.
+  public func willModify<Subject: Observable, Member: Collection>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member
+  ) -> _CollectionIdentity where Member.Element: ObservableState {
+    _CollectionIdentity(member)
+  }
+
+  /// Ends an in-place change of a collection of states, telling the observers of `keyPath` if
+  /// its elements are not the same states in the same order.
+  public func didModify<Subject: Observable, Member: Collection>(
+    _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: Member,
+    _ oldIdentity: _CollectionIdentity
+  ) where Member.Element: ObservableState {
+    guard _CollectionIdentity(member) != oldIdentity else { return }
+    registrar.willSet(subject, keyPath: keyPath)
+    registrar.didSet(subject, keyPath: keyPath)
+  }
+}
+
+/// The identities of a collection's observable states, in order: what an in-place change of the
+/// collection compares to tell a change of an element's field from a change of the collection.
+///
+/// > Note: An implementation detail of ``ObservableState()``, public because its expansions use
+/// > it.
+public struct _CollectionIdentity: Equatable {
+  private let ids: [ObservableStateID]
+
+  init<C: Collection>(_ collection: C) where C.Element: ObservableState {
+    self.ids = collection.map(\._$id)
+  }
+}
+
 extension ObservationStateRegistrar: Hashable {
   public static func == (lhs: Self, rhs: Self) -> Bool { true }
   public func hash(into hasher: inout Hasher) {}
