@@ -204,8 +204,13 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
     defer { self.registrar.didSet(self, keyPath: \.observed) }
     self.storage.withLock { storage in
       switch result {
-      case .success: storage.saveError = nil
-      case .failure(let error): storage.saveError = error
+      case .success:
+        // What is stored is now this value: a failure to load what was there before no
+        // longer says anything about it.
+        storage.saveError = nil
+        storage.loadError = nil
+      case .failure(let error):
+        storage.saveError = error
       }
     }
   }
