@@ -244,9 +244,10 @@ extension Shared: Identifiable where Value: Identifiable {
 }
 
 extension Shared: CustomStringConvertible {
-  /// The value's description.
+  /// The shared value's type and where its value lives: `Shared<Int>(.inMemory("count"))`, or
+  /// `Shared<Int>(value: 0)` for a value no key stores.
   public var description: String {
-    String(describing: self.wrappedValue)
+    "\(Self.self)(\(self.reference.description))"
   }
 }
 
@@ -265,9 +266,10 @@ extension Shared: _CustomDiffObject {
     return (self.reference.read(side), self.reference.read(side?.actual))
   }
 
-  /// The shared value's identity, so that its two sides are compared with each other.
+  /// The identity of the value it is part of: a dump marks every holder after the first, of
+  /// the value or of a part of it, as a reference to one shared value.
   public var _objectIdentifier: ObjectIdentifier {
-    ObjectIdentifier(self.reference)
+    ObjectIdentifier(self.reference.box)
   }
 }
 

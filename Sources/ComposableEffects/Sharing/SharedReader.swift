@@ -185,9 +185,10 @@ extension SharedReader: Identifiable where Value: Identifiable {
 }
 
 extension SharedReader: CustomStringConvertible {
-  /// The value's description.
+  /// The shared value's type and where its value lives: `SharedReader<Int>(.inMemory("count"))`, or
+  /// `SharedReader<Int>(value: 0)` for a value no key stores.
   public var description: String {
-    String(describing: self.wrappedValue)
+    "\(Self.self)(\(self.reference.description))"
   }
 }
 
@@ -205,8 +206,9 @@ extension SharedReader: _CustomDiffObject {
     return (self.reference.read(side), self.reference.read(side?.actual))
   }
 
-  /// The shared value's identity, so that its two sides are compared with each other.
+  /// The identity of the value it is part of: a dump marks every holder after the first, of
+  /// the value or of a part of it, as a reference to one shared value.
   public var _objectIdentifier: ObjectIdentifier {
-    ObjectIdentifier(self.reference)
+    ObjectIdentifier(self.reference.box)
   }
 }

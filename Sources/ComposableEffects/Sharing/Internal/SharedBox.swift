@@ -67,7 +67,9 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
   var box: any SharedBoxProtocol { self }
 
   var description: String {
-    self.persistence?.description ?? "Shared(value:)"
+    if let persistence = self.persistence { return persistence.description }
+    let value = self.storage.withLock { $0.value }
+    return "value: \(String(reflecting: value))"
   }
 
   func read(_ side: SharedAssertion?) -> Value {
