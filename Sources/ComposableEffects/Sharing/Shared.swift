@@ -169,6 +169,21 @@ public struct Shared<Value>: Sendable {
     SharedReader(self)
   }
 
+  /// A read-only value computed from this one by `body`, each time it is read: it follows
+  /// every change, and its observers are told of them.
+  ///
+  /// ```swift
+  /// let total = state.$items.read { $0.map(\.price).reduce(0, +) }   // SharedReader<Int>
+  /// ```
+  ///
+  /// Prefer dynamic member lookup (`$items.count`) for a property: `read` is for what a key
+  /// path cannot say.
+  public func read<Member>(
+    _ body: @escaping @Sendable (Value) -> Member
+  ) -> SharedReader<Member> {
+    SharedReader(self).read(body)
+  }
+
   /// Whether the key is loading the value.
   public var isLoading: Bool {
     self.reference.box.isLoading

@@ -114,6 +114,18 @@ public struct SharedReader<Value>: Sendable {
     )
   }
 
+  /// A read-only value computed from this one by `body`, each time it is read: it follows
+  /// every change, and its observers are told of them.
+  ///
+  /// ```swift
+  /// let isOverBudget = $expenses.read { $0.reduce(0, +) > budget }   // SharedReader<Bool>
+  /// ```
+  public func read<Member>(
+    _ body: @escaping @Sendable (Value) -> Member
+  ) -> SharedReader<Member> {
+    SharedReader<Member>(reference: SharedReaderClosureReference(base: self.reference, body: body))
+  }
+
   /// Whether the key is loading the value.
   public var isLoading: Bool {
     self.reference.box.isLoading
