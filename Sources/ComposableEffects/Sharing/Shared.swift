@@ -80,6 +80,10 @@ public struct Shared<Value>: Sendable {
   }
 
   /// The optional value stored by `key`, `nil` when nothing is stored.
+  ///
+  /// Disfavored: when a key's name also names a key with a default, `@Shared(.name)` means the
+  /// one with the default.
+  @_disfavoredOverload
   public init<Wrapped>(_ key: some SharedKey<Value>) where Value == Wrapped? {
     self.init(wrappedValue: nil, key)
   }

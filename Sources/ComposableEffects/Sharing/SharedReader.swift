@@ -66,6 +66,10 @@ public struct SharedReader<Value>: Sendable {
   }
 
   /// The optional value stored by `key`, `nil` when nothing is stored.
+  ///
+  /// Disfavored: when a key's name also names a key with a default, `@SharedReader(.name)`
+  /// means the one with the default.
+  @_disfavoredOverload
   public init<Wrapped>(_ key: some SharedReaderKey<Value>) where Value == Wrapped? {
     self.init(wrappedValue: nil, key)
   }
