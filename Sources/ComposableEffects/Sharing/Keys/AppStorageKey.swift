@@ -3,8 +3,9 @@ import Dependencies
 import Foundation
 
 /// A key that keeps a shared value in user defaults, as SwiftUI's `@AppStorage` does: a
-/// `Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date`, a `RawRepresentable` of a
-/// `String` or an `Int`, or an optional of any of them.
+/// `Bool`, `Int`, `Double`, `String`, `[String]`, `URL`, `Data` or `Date`, a `RawRepresentable`
+/// of a `String` or an `Int`, any other `Codable` value (as JSON data), or an optional of any
+/// of them.
 ///
 /// ```swift
 /// @Shared(.appStorage("isHapticsOn")) var isHapticsOn = true
@@ -102,6 +103,12 @@ extension SharedReaderKey {
     AppStorageKey(key, store: store, get: { $0.string(forKey: $1) }, set: { $0.set($2, forKey: $1) })
   }
 
+  /// An array of strings kept in user defaults under `key`.
+  public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
+  where Self == AppStorageKey<[String]> {
+    AppStorageKey(key, store: store, get: { $0.stringArray(forKey: $1) }, set: { $0.set($2, forKey: $1) })
+  }
+
   /// A `URL` kept in user defaults under `key`.
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
   where Self == AppStorageKey<URL> {
@@ -118,6 +125,26 @@ extension SharedReaderKey {
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
   where Self == AppStorageKey<Date> {
     AppStorageKey(key, store: store, get: { $0.object(forKey: $1) as? Date }, set: { $0.set($2, forKey: $1) })
+  }
+
+  /// Any other `Codable` value kept in user defaults under `key`, as JSON data.
+  ///
+  /// ```swift
+  /// @Shared(.appStorage("layout")) var layout = Layout(columns: 2)
+  /// ```
+  ///
+  /// Disfavored, so that a value user defaults hold natively (a `Bool`, a `String`), or one
+  /// backed by a string or an integer, is kept as such even though it is `Codable` too. Stored
+  /// data that cannot be decoded reads as nothing stored.
+  @_disfavoredOverload
+  public static func appStorage<Value: Codable & Sendable>(
+    _ key: String, store: UserDefaults? = nil
+  ) -> Self where Self == AppStorageKey<Value> {
+    AppStorageKey(
+      key, store: store,
+      get: { defaults, key in AppStorageCoding.decode(Value.self, defaults.data(forKey: key)) },
+      set: { defaults, key, value in AppStorageCoding.store(value, in: defaults, key: key) }
+    )
   }
 
   /// A value of a `String`-backed type (an enum of strings) kept in user defaults under `key`.
@@ -166,6 +193,12 @@ extension SharedReaderKey {
     .optional(key, store: store) { $0.string(forKey: $1) }
   }
 
+  /// An optional array of strings kept in user defaults under `key`: `nil` removes it.
+  public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
+  where Self == AppStorageKey<[String]?> {
+    .optional(key, store: store) { $0.stringArray(forKey: $1) }
+  }
+
   /// An optional `URL` kept in user defaults under `key`: `nil` removes it.
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
   where Self == AppStorageKey<URL?> {
@@ -182,6 +215,27 @@ extension SharedReaderKey {
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
   where Self == AppStorageKey<Date?> {
     .optional(key, store: store) { $0.object(forKey: $1) as? Date }
+  }
+
+  /// Any other optional `Codable` value kept in user defaults under `key`, as JSON data: `nil`
+  /// removes it.
+  @_disfavoredOverload
+  public static func appStorage<Wrapped: Codable & Sendable>(
+    _ key: String, store: UserDefaults? = nil
+  ) -> Self where Self == AppStorageKey<Wrapped?> {
+    AppStorageKey(
+      key, store: store,
+      get: { defaults, key in
+        AppStorageCoding.decode(Wrapped.self, defaults.data(forKey: key)).map { .some($0) }
+      },
+      set: { defaults, key, value in
+        if let value {
+          AppStorageCoding.store(value, in: defaults, key: key)
+        } else {
+          defaults.removeObject(forKey: key)
+        }
+      }
+    )
   }
 
   /// An optional value of a `String`-backed type kept in user defaults under `key`: `nil`
@@ -237,6 +291,20 @@ extension AppStorageKey {
         }
       }
     )
+  }
+}
+
+/// How `Codable` values that user defaults cannot hold natively are kept there: as JSON data.
+private enum AppStorageCoding {
+  static func decode<Value: Decodable>(_ type: Value.Type, _ data: Data?) -> Value? {
+    // Data that does not decode (written by another version of the app) reads as nothing
+    // stored, so the shared value keeps its initial value until it is next saved.
+    data.flatMap { try? JSONDecoder().decode(Value.self, from: $0) }
+  }
+
+  static func store<Value: Encodable>(_ value: Value, in defaults: UserDefaults, key: String) {
+    guard let data = try? JSONEncoder().encode(value) else { return }
+    defaults.set(data, forKey: key)
   }
 }
 
