@@ -32,6 +32,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     self.store = UncheckedSendable(store ?? defaultStore)
     self.get = get
     self.set = set
+    AppStorageSuites.use(self.store.value, by: ".appStorage(\(String(reflecting: key)))")
   }
 
   /// The name in its defaults: keys of the same name and defaults share one value.
@@ -45,19 +46,33 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     ID(key: self.key, store: ObjectIdentifier(self.store.value))
   }
 
-  /// Reads the stored value; nothing stored gives the initial value.
+  /// Reads the stored value; nothing stored gives the initial value, which the first load of a
+  /// shared value writes to the defaults, so that other readers of the defaults see the value
+  /// the app shows.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    continuation.resume(with: .success(self.get(self.store.value, self.key)))
+    let stored = self.get(self.store.value, self.key)
+    if stored == nil, case .initialValue(let initialValue) = context {
+      self.write(initialValue)
+    }
+    continuation.resume(with: .success(stored))
   }
 
-  /// Tells of changes made to the defaults elsewhere, where Foundation announces them (Apple
-  /// platforms).
+  /// Tells of changes made to the defaults elsewhere, as far as they are announced.
+  ///
+  /// On Apple platforms Foundation announces every change made in the process. On Linux it
+  /// announces none: a holder sees the changes made through this package (through any store
+  /// object for the same suite), and a direct write (`defaults.set(…)`) once the code that made
+  /// it posts `UserDefaults.didChangeNotification` with the store as its object. Changes made
+  /// by another process are not seen on Linux.
   public func subscribe(
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
     let observer = NotificationCenter.default.addObserver(
-      forName: UserDefaults.didChangeNotification, object: self.store.value, queue: nil
-    ) { [self] _ in
+      forName: UserDefaults.didChangeNotification, object: nil, queue: nil
+    ) { [self] notification in
+      guard AppStorageSuites.mustReread(self.key, in: self.store.value, on: notification) else {
+        return
+      }
       subscriber.yield(with: .success(self.get(self.store.value, self.key)))
     }
     let token = UncheckedSendable(observer)
@@ -66,8 +81,13 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
 
   /// Writes the value to the defaults.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    self.set(self.store.value, self.key, value)
+    self.write(value)
     continuation.resume()
+  }
+
+  private func write(_ value: Value) {
+    self.set(self.store.value, self.key, value)
+    AppStorageSuites.announceWrite(of: self.key, in: self.store.value)
   }
 }
 
