@@ -15,6 +15,8 @@ import IssueReporting
 ///   it in one write at its end. The last change is never dropped: ``Shared/save()`` writes it
 ///   at once, and it is written when the process exits normally.
 /// - A change another process makes to the file is picked up, and observers are told.
+/// - A file that is deleted or moved away returns the value to its initial value, drops the
+///   change waiting to be written, and is made again, empty. An empty file holds no value.
 /// - A file that cannot be decoded is reported as an issue naming the file and the error; the
 ///   shared value keeps its initial value (and ``Shared/loadError`` says why), and the file is
 ///   left as it is until the value is next changed.
@@ -61,8 +63,20 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   ) -> SharedSubscription {
     let writer = self.storage.writers.writer(for: self.url)
     return self.storage.watch(self.url) {
-      guard let data = try? self.storage.read(self.url), writer.isNew(data) else { return }
-      subscriber.yield(with: self.read())
+      switch Result(catching: { try self.storage.read(self.url) }) {
+      case .success(nil):
+        // Deleted, or moved away: the value returns to its initial value, and the file is
+        // made again (empty: no value) rather than written with a value nobody chose.
+        guard writer.isNew(nil) else { return }
+        writer.fileRemoved(in: self.storage)
+        subscriber.yieldReturningInitialValue()
+      case .success(let data?):
+        guard writer.isNew(data) else { return }
+        subscriber.yield(with: self.read())
+      case .failure:
+        // Unreadable for now (a write in progress elsewhere): the next change tells again.
+        return
+      }
     }
   }
 
@@ -82,8 +96,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
 
   private func read() -> Result<Value?, any Error> {
     Result {
-      guard let data = try self.storage.read(self.url) else { return nil }
+      let data = try self.storage.read(self.url)
       _ = self.storage.writers.writer(for: self.url).isNew(data)
+      // An empty file (made again after a removal, or touched by hand) holds no value.
+      guard let data, !data.isEmpty else { return nil }
       do {
         return try self.decode(data)
       } catch {

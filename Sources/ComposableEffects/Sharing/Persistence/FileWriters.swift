@@ -67,6 +67,18 @@ final class FileWriter: Sendable {
     try self.write(data, in: storage)
   }
 
+  /// The file was removed (deleted, or moved away): the change waiting for the pause is
+  /// dropped, and the file is made again, empty, so that it is where it is expected and holds
+  /// no value. A failure to make it is reported: no shared value waits on this write.
+  func fileRemoved(in storage: FileStorage) {
+    self.machine.withLock { $0.fileRemoved() }
+    do {
+      try self.write(Data(), in: storage)
+    } catch {
+      reportIssue("Making the removed shared file \(self.url.path) again failed: \(error)")
+    }
+  }
+
   /// Whether `data`, read from the file, is other than what we last wrote or read.
   func isNew(_ data: Data?) -> Bool {
     self.lastData.withLock { last in
