@@ -15,6 +15,10 @@ final class SharedBoxes: Sendable {
 
   private let boxes = Locked<[Identity: any SharedBoxProtocol]>([:])
 
+  /// The writers of the files these shared values are kept in: their pauses and what they last
+  /// wrote belong to these values, and end with them (with the test, under test).
+  let fileWriters = FileWriters()
+
   /// The box of `key`, made (loading the stored value, and subscribing to changes) if it is
   /// the first use of the key. `loadsStoredValue: false` leaves the load to the caller, which
   /// loads with `load()` and hears how it went (`load(_:)`).

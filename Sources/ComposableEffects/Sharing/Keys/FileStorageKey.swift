@@ -28,6 +28,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   let storage: FileStorage
   let decode: @Sendable (Data) throws -> Value
   let encode: @Sendable (Value) throws -> Data
+  /// The writers of the shared values this key was made among (the app's, or the test's).
+  let writers: FileWriters
 
   init(
     url: URL,
@@ -35,6 +37,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     encode: @escaping @Sendable (Value) throws -> Data
   ) {
     @Dependency(\.defaultFileStorage) var storage
+    @Dependency(SharedBoxes.self) var boxes
+    self.writers = boxes.fileWriters
     self.url = url
     self.storage = storage
     self.decode = decode
@@ -61,14 +65,14 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   public func subscribe(
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
-    let writer = self.storage.writers.writer(for: self.url)
+    let writer = self.writers.writer(for: self.url, in: self.storage)
     return self.storage.watch(self.url) {
       switch Result(catching: { try self.storage.read(self.url) }) {
       case .success(nil):
         // Deleted, or moved away: the value returns to its initial value, and the file is
         // made again (empty: no value) rather than written with a value nobody chose.
         guard writer.isNew(nil) else { return }
-        writer.fileRemoved(in: self.storage)
+        writer.fileRemoved()
         subscriber.yieldReturningInitialValue()
       case .success(let data?):
         guard writer.isNew(data) else { return }
@@ -82,13 +86,13 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
 
   /// Encodes and writes the value: coalesced after a change, at once when asked.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    let writer = self.storage.writers.writer(for: self.url)
+    let writer = self.writers.writer(for: self.url, in: self.storage)
     continuation.resume(
       with: Result {
         let data = try self.encode(value)
         switch context {
-        case .didSet: try writer.changed(data, in: self.storage)
-        case .userInitiated: try writer.saveNow(data, in: self.storage)
+        case .didSet: try writer.changed(data)
+        case .userInitiated: try writer.saveNow(data)
         }
       }
     )
@@ -97,7 +101,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   private func read() -> Result<Value?, any Error> {
     Result {
       let data = try self.storage.read(self.url)
-      _ = self.storage.writers.writer(for: self.url).isNew(data)
+      _ = self.writers.writer(for: self.url, in: self.storage).isNew(data)
       // An empty file (made again after a removal, or touched by hand) holds no value.
       guard let data, !data.isEmpty else { return nil }
       do {
