@@ -50,4 +50,20 @@ import Testing
       issue.description.contains("new store object") && issue.description.contains(suiteName)
     }
   }
+
+  /// On Apple platforms swift-sharing warns about a key name that key-value observing cannot
+  /// watch (one with a dot, or starting with "@"), since it observes user defaults that way.
+  /// Linux has no key-value observing and this package does not use it: such a name works like
+  /// any other, and no warning is given.
+  @Test func aKeyNameKeyValueObservingCannotWatchWorksWithoutWarningOnLinux() {
+    @Dependency(\.defaultAppStorage) var defaults
+    @Shared(.appStorage("co.example.isEnabled")) var isEnabled = false
+    @Shared(.appStorage("@count")) var count = 0
+
+    $isEnabled.withLock { $0 = true }
+    $count.withLock { $0 = 2 }
+
+    #expect(defaults.bool(forKey: "co.example.isEnabled"))
+    #expect(defaults.integer(forKey: "@count") == 2)
+  }
 }
