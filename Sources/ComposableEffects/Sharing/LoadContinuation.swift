@@ -1,4 +1,5 @@
 import AlgebraicEffects
+import ConcurrencyExtras
 import IssueReporting
 
 /// How a key hands back what it loaded; resume it exactly once.
@@ -13,7 +14,9 @@ import IssueReporting
 /// }
 /// ```
 ///
-/// A second resume is reported as an issue and ignored.
+/// A second resume is reported as an issue and ignored. A continuation released without being
+/// resumed is a bug in the key too: it is reported, naming the key, and resumes as if nothing
+/// were stored, so that no `load()` (or declaration with `require:`) waits on it forever.
 public struct LoadContinuation<Value>: Sendable {
   private let once: SharedResumeOnce<Value?>
 
@@ -23,7 +26,9 @@ public struct LoadContinuation<Value>: Sendable {
     _ description: @autoclosure @escaping @Sendable () -> String = "",
     callback: @escaping @Sendable (Result<Value?, any Error>) -> Void
   ) {
-    self.once = SharedResumeOnce(description: description, callback: callback)
+    self.once = SharedResumeOnce(
+      description: description, resultWhenDropped: .success(nil), callback: callback
+    )
   }
 
   /// Hands back the loaded value.
@@ -47,17 +52,35 @@ public struct LoadContinuation<Value>: Sendable {
   }
 }
 
-/// Calls a callback once; reports a second call as an issue.
+/// Calls a callback once; reports a second call as an issue, and calls it with
+/// `resultWhenDropped` (reporting that too) when released without having been called.
 final class SharedResumeOnce<Success>: Sendable {
   private let description: @Sendable () -> String
+  private let resultWhenDropped: UncheckedSendable<Result<Success, any Error>>
   private let callback: Locked<(@Sendable (Result<Success, any Error>) -> Void)?>
 
   init(
     description: @escaping @Sendable () -> String,
+    resultWhenDropped: Result<Success, any Error>,
     callback: @escaping @Sendable (Result<Success, any Error>) -> Void
   ) {
     self.description = description
+    // Only ever `.success(nil)` or `.success(())`: nothing of the value's type crosses threads.
+    self.resultWhenDropped = UncheckedSendable(resultWhenDropped)
     self.callback = Locked(callback)
+  }
+
+  deinit {
+    // The key let go of its continuation without resuming it: whoever waits on it would wait
+    // forever (a `load()`, a `save()`, a `require:` declaration), so it is resumed here.
+    guard let callback = self.callback.withLock({ $0 }) else { return }
+    reportIssue(
+      """
+      \(self.keyName) released its continuation without resuming it: what waited on it goes \
+      on now, as if nothing were stored. Resume the continuation exactly once on every path.
+      """
+    )
+    callback(self.resultWhenDropped.value)
   }
 
   func resume(with result: Result<Success, any Error>) {
@@ -66,12 +89,16 @@ final class SharedResumeOnce<Success>: Sendable {
       return callback
     }
     guard let callback else {
-      let name = self.description()
       reportIssue(
-        "\(name.isEmpty ? "A shared key" : name) resumed its continuation more than once: only the first result is used."
+        "\(self.keyName) resumed its continuation more than once: only the first result is used."
       )
       return
     }
     callback(result)
+  }
+
+  private var keyName: String {
+    let name = self.description()
+    return name.isEmpty ? "A shared key" : "The shared key '\(name)'"
   }
 }

@@ -6,6 +6,10 @@
 ///   continuation.resume()
 /// }
 /// ```
+///
+/// A second resume is reported as an issue and ignored. A continuation released without being
+/// resumed is reported, naming the key, and counts as saved, so that no `save()` waits on it
+/// forever.
 public struct SaveContinuation: Sendable {
   private let once: SharedResumeOnce<Void>
 
@@ -15,7 +19,9 @@ public struct SaveContinuation: Sendable {
     _ description: @autoclosure @escaping @Sendable () -> String = "",
     callback: @escaping @Sendable (Result<Void, any Error>) -> Void
   ) {
-    self.once = SharedResumeOnce(description: description, callback: callback)
+    self.once = SharedResumeOnce(
+      description: description, resultWhenDropped: .success(()), callback: callback
+    )
   }
 
   /// Says the value is saved.

@@ -80,6 +80,10 @@ public struct Shared<Value>: Sendable {
   }
 
   /// The optional value stored by `key`, `nil` when nothing is stored.
+  ///
+  /// Disfavored: when a key's name also names a key with a default, `@Shared(.name)` means the
+  /// one with the default.
+  @_disfavoredOverload
   public init<Wrapped>(_ key: some SharedKey<Value>) where Value == Wrapped? {
     self.init(wrappedValue: nil, key)
   }
@@ -169,6 +173,21 @@ public struct Shared<Value>: Sendable {
     SharedReader(self)
   }
 
+  /// A read-only value computed from this one by `body`, each time it is read: it follows
+  /// every change, and its observers are told of them.
+  ///
+  /// ```swift
+  /// let total = state.$items.read { $0.map(\.price).reduce(0, +) }   // SharedReader<Int>
+  /// ```
+  ///
+  /// Prefer dynamic member lookup (`$items.count`) for a property: `read` is for what a key
+  /// path cannot say.
+  public func read<Member>(
+    _ body: @escaping @Sendable (Value) -> Member
+  ) -> SharedReader<Member> {
+    SharedReader(self).read(body)
+  }
+
   /// Whether the key is loading the value.
   public var isLoading: Bool {
     self.reference.box.isLoading
@@ -244,9 +263,10 @@ extension Shared: Identifiable where Value: Identifiable {
 }
 
 extension Shared: CustomStringConvertible {
-  /// The value's description.
+  /// The shared value's type and where its value lives: `Shared<Int>(.inMemory("count"))`, or
+  /// `Shared<Int>(value: 0)` for a value no key stores.
   public var description: String {
-    String(describing: self.wrappedValue)
+    "\(Self.self)(\(self.reference.description))"
   }
 }
 
@@ -265,9 +285,10 @@ extension Shared: _CustomDiffObject {
     return (self.reference.read(side), self.reference.read(side?.actual))
   }
 
-  /// The shared value's identity, so that its two sides are compared with each other.
+  /// The identity of the value it is part of: a dump marks every holder after the first, of
+  /// the value or of a part of it, as a reference to one shared value.
   public var _objectIdentifier: ObjectIdentifier {
-    ObjectIdentifier(self.reference)
+    ObjectIdentifier(self.reference.box)
   }
 }
 

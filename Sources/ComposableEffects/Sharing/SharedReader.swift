@@ -66,6 +66,10 @@ public struct SharedReader<Value>: Sendable {
   }
 
   /// The optional value stored by `key`, `nil` when nothing is stored.
+  ///
+  /// Disfavored: when a key's name also names a key with a default, `@SharedReader(.name)`
+  /// means the one with the default.
+  @_disfavoredOverload
   public init<Wrapped>(_ key: some SharedReaderKey<Value>) where Value == Wrapped? {
     self.init(wrappedValue: nil, key)
   }
@@ -112,6 +116,18 @@ public struct SharedReader<Value>: Sendable {
     SharedReader<Member>(
       reference: SharedReaderKeyPathReference(base: self.reference, keyPath: keyPath)
     )
+  }
+
+  /// A read-only value computed from this one by `body`, each time it is read: it follows
+  /// every change, and its observers are told of them.
+  ///
+  /// ```swift
+  /// let isOverBudget = $expenses.read { $0.reduce(0, +) > budget }   // SharedReader<Bool>
+  /// ```
+  public func read<Member>(
+    _ body: @escaping @Sendable (Value) -> Member
+  ) -> SharedReader<Member> {
+    SharedReader<Member>(reference: SharedReaderClosureReference(base: self.reference, body: body))
   }
 
   /// Whether the key is loading the value.
@@ -185,9 +201,10 @@ extension SharedReader: Identifiable where Value: Identifiable {
 }
 
 extension SharedReader: CustomStringConvertible {
-  /// The value's description.
+  /// The shared value's type and where its value lives: `SharedReader<Int>(.inMemory("count"))`, or
+  /// `SharedReader<Int>(value: 0)` for a value no key stores.
   public var description: String {
-    String(describing: self.wrappedValue)
+    "\(Self.self)(\(self.reference.description))"
   }
 }
 
@@ -205,8 +222,9 @@ extension SharedReader: _CustomDiffObject {
     return (self.reference.read(side), self.reference.read(side?.actual))
   }
 
-  /// The shared value's identity, so that its two sides are compared with each other.
+  /// The identity of the value it is part of: a dump marks every holder after the first, of
+  /// the value or of a part of it, as a reference to one shared value.
   public var _objectIdentifier: ObjectIdentifier {
-    ObjectIdentifier(self.reference)
+    ObjectIdentifier(self.reference.box)
   }
 }

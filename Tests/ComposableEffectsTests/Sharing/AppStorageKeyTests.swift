@@ -7,6 +7,15 @@ private enum Theme: String, Sendable {
   case dark
 }
 
+private struct Layout: Codable, Equatable, Sendable {
+  var columns: Int
+}
+
+/// Both `Codable` and string-backed: kept as its raw value, as a plain string.
+private struct Tag: Codable, RawRepresentable, Equatable, Sendable {
+  var rawValue: String
+}
+
 @Suite struct AppStorageKeyTests {
   @Test func aValueIsWrittenToTheDefaultAppStorage() {
     @Dependency(\.defaultAppStorage) var defaults
@@ -66,5 +75,64 @@ private enum Theme: String, Sendable {
     $volume.withLock { $0 = 0.8 }
 
     #expect(store.double(forKey: "volume") == 0.8)
+  }
+
+  @Test func aStringArrayIsStored() {
+    @Dependency(\.defaultAppStorage) var defaults
+    @Shared(.appStorage("tags")) var tags = ["a"]
+
+    $tags.withLock { $0.append("b") }
+
+    #expect(defaults.stringArray(forKey: "tags") == ["a", "b"])
+  }
+
+  @Test func anOptionalStringArrayIsRemovedWhenNil() {
+    @Dependency(\.defaultAppStorage) var defaults
+    @Shared(.appStorage("tags")) var tags: [String]? = ["a"]
+    $tags.withLock { $0 = ["b"] }
+    #expect(defaults.stringArray(forKey: "tags") == ["b"])
+
+    $tags.withLock { $0 = nil }
+
+    #expect(defaults.object(forKey: "tags") == nil)
+  }
+
+  @Test func aCodableValueIsStoredAsJSONData() throws {
+    @Dependency(\.defaultAppStorage) var defaults
+    @Shared(.appStorage("layout")) var layout = Layout(columns: 2)
+
+    $layout.withLock { $0.columns = 3 }
+
+    let data = try #require(defaults.data(forKey: "layout"))
+    #expect(try JSONDecoder().decode(Layout.self, from: data) == Layout(columns: 3))
+  }
+
+  @Test func aStoredCodableValueIsLoaded() throws {
+    @Dependency(\.defaultAppStorage) var defaults
+    defaults.set(try JSONEncoder().encode(Layout(columns: 5)), forKey: "layout")
+
+    @Shared(.appStorage("layout")) var layout = Layout(columns: 2)
+
+    #expect(layout == Layout(columns: 5))
+  }
+
+  @Test func anOptionalCodableValueIsRemovedWhenNil() {
+    @Dependency(\.defaultAppStorage) var defaults
+    @Shared(.appStorage("layout")) var layout: Layout? = nil
+    $layout.withLock { $0 = Layout(columns: 1) }
+    #expect(defaults.data(forKey: "layout") != nil)
+
+    $layout.withLock { $0 = nil }
+
+    #expect(defaults.object(forKey: "layout") == nil)
+  }
+
+  @Test func aCodableStringBackedValueIsStoredAsItsRawValue() {
+    @Dependency(\.defaultAppStorage) var defaults
+    @Shared(.appStorage("tag")) var tag = Tag(rawValue: "a")
+
+    $tag.withLock { $0 = Tag(rawValue: "b") }
+
+    #expect(defaults.string(forKey: "tag") == "b")
   }
 }

@@ -47,4 +47,15 @@ import Testing
     _ = machine.changed(first)
     #expect(machine.flush() == .none)
   }
+
+  @Test func aRemovedFileDropsTheChangeWaitingForThePauseToEnd() {
+    var machine = FileWriteStateMachine()
+    _ = machine.changed(first)
+    _ = machine.changed(second)
+
+    machine.fileRemoved()
+
+    #expect(machine.state == .pausing(pending: nil))
+    #expect(machine.pauseEnded() == .none)
+  }
 }

@@ -153,6 +153,12 @@ extension SharedReaderKey where Self == InMemoryKey<Stats>.Default {
     #expect(same.count == 3)
   }
 
+  @Test func aKeyWithADefaultTellsItsInitialValue() {
+    let key: InMemoryKey<Stats>.Default = .stats
+
+    #expect(key.initialValue == Stats())
+  }
+
   @Test func aDeclarationMayGiveItsOwnInitialValue() {
     @Shared(.stats) var stats = Stats(count: 9)
     #expect(stats.count == 9)

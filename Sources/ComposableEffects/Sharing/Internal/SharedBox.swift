@@ -67,7 +67,9 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
   var box: any SharedBoxProtocol { self }
 
   var description: String {
-    self.persistence?.description ?? "Shared(value:)"
+    if let persistence = self.persistence { return persistence.description }
+    let value = self.storage.withLock { $0.value }
+    return "value: \(String(reflecting: value))"
   }
 
   func read(_ side: SharedAssertion?) -> Value {
@@ -204,8 +206,13 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
     defer { self.registrar.didSet(self, keyPath: \.observed) }
     self.storage.withLock { storage in
       switch result {
-      case .success: storage.saveError = nil
-      case .failure(let error): storage.saveError = error
+      case .success:
+        // What is stored is now this value: a failure to load what was there before no
+        // longer says anything about it.
+        storage.saveError = nil
+        storage.loadError = nil
+      case .failure(let error):
+        storage.saveError = error
       }
     }
   }

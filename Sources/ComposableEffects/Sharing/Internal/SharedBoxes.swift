@@ -15,35 +15,87 @@ final class SharedBoxes: Sendable {
 
   private let boxes = Locked<[Identity: any SharedBoxProtocol]>([:])
 
+  /// The writers of the files these shared values are kept in: their pauses and what they last
+  /// wrote belong to these values, and end with them (with the test, under test).
+  let fileWriters = FileWriters()
+
   /// The box of `key`, made (loading the stored value, and subscribing to changes) if it is
   /// the first use of the key. `loadsStoredValue: false` leaves the load to the caller, which
   /// loads with `load()` and hears how it went (`load(_:)`).
+  ///
+  /// The initial value is computed outside the lock: it may declare shared values of its own (a
+  /// model whose properties are `@Shared`), which come back here. Two declarations of one key
+  /// made at once may both compute it; the first to be registered is the value of both.
   func box<Key: SharedReaderKey>(
     for key: Key,
     default initialValue: () throws -> Key.Value,
     loadsStoredValue: Bool = true,
     persistence: (Key.Value) -> SharedPersistence<Key.Value>
   ) rethrows -> SharedBox<Key.Value> {
-    let keyType = (Key.self as? any SharedKeyWrapping.Type)?.wrappedKeyType ?? Key.self
-    let identity = Identity(keyType: ObjectIdentifier(keyType), id: AnyHashable(key.id))
-    let (box, isNew) = try self.boxes.withLock { boxes in
-      if let box = boxes[identity] {
-        if let box = box as? SharedBox<Key.Value> { return (box, false) }
-        reportIssue(
-          """
-          The shared key \(String(describing: key)) holds a value of another type than \
-          \(Key.Value.self): this reference gets a value of its own.
-          """
+    let identity = Self.identity(of: key)
+    switch self.lookUp(identity, as: Key.Value.self) {
+    case .found(let box):
+      return box
+    case .holdsAnotherType:
+      reportIssue(
+        """
+        The shared key \(String(describing: key)) holds a value of another type than \
+        \(Key.Value.self): this reference gets a value of its own.
+        """
+      )
+      let initialValue = try initialValue()
+      return self.started(
+        SharedBox(value: initialValue, persistence: persistence(initialValue)),
+        key: key, loadsStoredValue: loadsStoredValue
+      )
+    case .none:
+      let initialValue = try initialValue()
+      let made = SharedBox(value: initialValue, persistence: persistence(initialValue))
+      let registered = self.boxes.withLock { boxes in
+        if let box = boxes[identity] { return box }
+        boxes[identity] = made
+        return made
+      }
+      guard registered === made else {
+        // Another declaration registered the key while this one computed its initial value.
+        return (registered as? SharedBox<Key.Value>) ?? self.started(
+          made, key: key, loadsStoredValue: loadsStoredValue
         )
       }
-      let initialValue = try initialValue()
-      let box = SharedBox(value: initialValue, persistence: persistence(initialValue))
-      if boxes[identity] == nil { boxes[identity] = box }
-      return (box, true)
+      return self.started(made, key: key, loadsStoredValue: loadsStoredValue)
     }
-    if isNew, let persistence = box.persistence {
-      persistence.start(key, box: box, loadsStoredValue: loadsStoredValue)
+  }
+
+  /// The box already registered for `key`, if there is one and it holds a value of the key's
+  /// type.
+  func existingBox<Key: SharedReaderKey>(for key: Key) -> SharedBox<Key.Value>? {
+    guard case .found(let box) = self.lookUp(Self.identity(of: key), as: Key.Value.self) else {
+      return nil
     }
+    return box
+  }
+
+  private enum LookUp<Value> {
+    case found(SharedBox<Value>)
+    case holdsAnotherType
+    case none
+  }
+
+  private func lookUp<Value>(_ identity: Identity, as _: Value.Type) -> LookUp<Value> {
+    guard let box = self.boxes.withLock({ $0[identity] }) else { return .none }
+    guard let box = box as? SharedBox<Value> else { return .holdsAnotherType }
+    return .found(box)
+  }
+
+  private static func identity<Key: SharedReaderKey>(of key: Key) -> Identity {
+    let keyType = (Key.self as? any SharedKeyWrapping.Type)?.wrappedKeyType ?? Key.self
+    return Identity(keyType: ObjectIdentifier(keyType), id: AnyHashable(key.id))
+  }
+
+  private func started<Key: SharedReaderKey>(
+    _ box: SharedBox<Key.Value>, key: Key, loadsStoredValue: Bool
+  ) -> SharedBox<Key.Value> {
+    box.persistence?.start(key, box: box, loadsStoredValue: loadsStoredValue)
     return box
   }
 }

@@ -30,6 +30,8 @@ final class SharedPersistence<Value>: Sendable {
   ) {
     let initialValue = self.initialValue.value
     if loadsStoredValue {
+      // Loading until the key answers, which may be long after the declaration returns.
+      box.setLoading(true)
       self.loadValue(
         .initialValue(initialValue),
         LoadContinuation(self.description) { [weak box] result in

@@ -3,8 +3,9 @@ import Dependencies
 import Foundation
 
 /// A key that keeps a shared value in user defaults, as SwiftUI's `@AppStorage` does: a
-/// `Bool`, `Int`, `Double`, `String`, `URL`, `Data` or `Date`, a `RawRepresentable` of a
-/// `String` or an `Int`, or an optional of any of them.
+/// `Bool`, `Int`, `Double`, `String`, `[String]`, `URL`, `Data` or `Date`, a `RawRepresentable`
+/// of a `String` or an `Int`, any other `Codable` value (as JSON data), or an optional of any
+/// of them.
 ///
 /// ```swift
 /// @Shared(.appStorage("isHapticsOn")) var isHapticsOn = true
@@ -31,6 +32,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     self.store = UncheckedSendable(store ?? defaultStore)
     self.get = get
     self.set = set
+    AppStorageSuites.use(self.store.value, by: ".appStorage(\(String(reflecting: key)))")
   }
 
   /// The name in its defaults: keys of the same name and defaults share one value.
@@ -44,19 +46,33 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
     ID(key: self.key, store: ObjectIdentifier(self.store.value))
   }
 
-  /// Reads the stored value; nothing stored gives the initial value.
+  /// Reads the stored value; nothing stored gives the initial value, which the first load of a
+  /// shared value writes to the defaults, so that other readers of the defaults see the value
+  /// the app shows.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    continuation.resume(with: .success(self.get(self.store.value, self.key)))
+    let stored = self.get(self.store.value, self.key)
+    if stored == nil, case .initialValue(let initialValue) = context {
+      self.write(initialValue)
+    }
+    continuation.resume(with: .success(stored))
   }
 
-  /// Tells of changes made to the defaults elsewhere, where Foundation announces them (Apple
-  /// platforms).
+  /// Tells of changes made to the defaults elsewhere, as far as they are announced.
+  ///
+  /// On Apple platforms Foundation announces every change made in the process. On Linux it
+  /// announces none: a holder sees the changes made through this package (through any store
+  /// object for the same suite), and a direct write (`defaults.set(…)`) once the code that made
+  /// it posts `UserDefaults.didChangeNotification` with the store as its object. Changes made
+  /// by another process are not seen on Linux.
   public func subscribe(
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
     let observer = NotificationCenter.default.addObserver(
-      forName: UserDefaults.didChangeNotification, object: self.store.value, queue: nil
-    ) { [self] _ in
+      forName: UserDefaults.didChangeNotification, object: nil, queue: nil
+    ) { [self] notification in
+      guard AppStorageSuites.mustReread(self.key, in: self.store.value, on: notification) else {
+        return
+      }
       subscriber.yield(with: .success(self.get(self.store.value, self.key)))
     }
     let token = UncheckedSendable(observer)
@@ -65,8 +81,13 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
 
   /// Writes the value to the defaults.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    self.set(self.store.value, self.key, value)
+    self.write(value)
     continuation.resume()
+  }
+
+  private func write(_ value: Value) {
+    self.set(self.store.value, self.key, value)
+    AppStorageSuites.announceWrite(of: self.key, in: self.store.value)
   }
 }
 
@@ -102,6 +123,12 @@ extension SharedReaderKey {
     AppStorageKey(key, store: store, get: { $0.string(forKey: $1) }, set: { $0.set($2, forKey: $1) })
   }
 
+  /// An array of strings kept in user defaults under `key`.
+  public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
+  where Self == AppStorageKey<[String]> {
+    AppStorageKey(key, store: store, get: { $0.stringArray(forKey: $1) }, set: { $0.set($2, forKey: $1) })
+  }
+
   /// A `URL` kept in user defaults under `key`.
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
   where Self == AppStorageKey<URL> {
@@ -118,6 +145,26 @@ extension SharedReaderKey {
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
   where Self == AppStorageKey<Date> {
     AppStorageKey(key, store: store, get: { $0.object(forKey: $1) as? Date }, set: { $0.set($2, forKey: $1) })
+  }
+
+  /// Any other `Codable` value kept in user defaults under `key`, as JSON data.
+  ///
+  /// ```swift
+  /// @Shared(.appStorage("layout")) var layout = Layout(columns: 2)
+  /// ```
+  ///
+  /// Disfavored, so that a value user defaults hold natively (a `Bool`, a `String`), or one
+  /// backed by a string or an integer, is kept as such even though it is `Codable` too. Stored
+  /// data that cannot be decoded reads as nothing stored.
+  @_disfavoredOverload
+  public static func appStorage<Value: Codable & Sendable>(
+    _ key: String, store: UserDefaults? = nil
+  ) -> Self where Self == AppStorageKey<Value> {
+    AppStorageKey(
+      key, store: store,
+      get: { defaults, key in AppStorageCoding.decode(Value.self, defaults.data(forKey: key)) },
+      set: { defaults, key, value in AppStorageCoding.store(value, in: defaults, key: key) }
+    )
   }
 
   /// A value of a `String`-backed type (an enum of strings) kept in user defaults under `key`.
@@ -166,6 +213,12 @@ extension SharedReaderKey {
     .optional(key, store: store) { $0.string(forKey: $1) }
   }
 
+  /// An optional array of strings kept in user defaults under `key`: `nil` removes it.
+  public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
+  where Self == AppStorageKey<[String]?> {
+    .optional(key, store: store) { $0.stringArray(forKey: $1) }
+  }
+
   /// An optional `URL` kept in user defaults under `key`: `nil` removes it.
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
   where Self == AppStorageKey<URL?> {
@@ -182,6 +235,27 @@ extension SharedReaderKey {
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
   where Self == AppStorageKey<Date?> {
     .optional(key, store: store) { $0.object(forKey: $1) as? Date }
+  }
+
+  /// Any other optional `Codable` value kept in user defaults under `key`, as JSON data: `nil`
+  /// removes it.
+  @_disfavoredOverload
+  public static func appStorage<Wrapped: Codable & Sendable>(
+    _ key: String, store: UserDefaults? = nil
+  ) -> Self where Self == AppStorageKey<Wrapped?> {
+    AppStorageKey(
+      key, store: store,
+      get: { defaults, key in
+        AppStorageCoding.decode(Wrapped.self, defaults.data(forKey: key)).map { .some($0) }
+      },
+      set: { defaults, key, value in
+        if let value {
+          AppStorageCoding.store(value, in: defaults, key: key)
+        } else {
+          defaults.removeObject(forKey: key)
+        }
+      }
+    )
   }
 
   /// An optional value of a `String`-backed type kept in user defaults under `key`: `nil`
@@ -237,6 +311,20 @@ extension AppStorageKey {
         }
       }
     )
+  }
+}
+
+/// How `Codable` values that user defaults cannot hold natively are kept there: as JSON data.
+private enum AppStorageCoding {
+  static func decode<Value: Decodable>(_ type: Value.Type, _ data: Data?) -> Value? {
+    // Data that does not decode (written by another version of the app) reads as nothing
+    // stored, so the shared value keeps its initial value until it is next saved.
+    data.flatMap { try? JSONDecoder().decode(Value.self, from: $0) }
+  }
+
+  static func store<Value: Encodable>(_ value: Value, in defaults: UserDefaults, key: String) {
+    guard let data = try? JSONEncoder().encode(value) else { return }
+    defaults.set(data, forKey: key)
   }
 }
 

@@ -15,6 +15,8 @@ import IssueReporting
 ///   it in one write at its end. The last change is never dropped: ``Shared/save()`` writes it
 ///   at once, and it is written when the process exits normally.
 /// - A change another process makes to the file is picked up, and observers are told.
+/// - A file that is deleted or moved away returns the value to its initial value, drops the
+///   change waiting to be written, and is made again, empty. An empty file holds no value.
 /// - A file that cannot be decoded is reported as an issue naming the file and the error; the
 ///   shared value keeps its initial value (and ``Shared/loadError`` says why), and the file is
 ///   left as it is until the value is next changed.
@@ -26,6 +28,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   let storage: FileStorage
   let decode: @Sendable (Data) throws -> Value
   let encode: @Sendable (Value) throws -> Data
+  /// The writers of the shared values this key was made among (the app's, or the test's).
+  let writers: FileWriters
 
   init(
     url: URL,
@@ -33,6 +37,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     encode: @escaping @Sendable (Value) throws -> Data
   ) {
     @Dependency(\.defaultFileStorage) var storage
+    @Dependency(SharedBoxes.self) var boxes
+    self.writers = boxes.fileWriters
     self.url = url
     self.storage = storage
     self.decode = decode
@@ -59,22 +65,34 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   public func subscribe(
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
-    let writer = self.storage.writers.writer(for: self.url)
+    let writer = self.writers.writer(for: self.url, in: self.storage)
     return self.storage.watch(self.url) {
-      guard let data = try? self.storage.read(self.url), writer.isNew(data) else { return }
-      subscriber.yield(with: self.read())
+      switch Result(catching: { try self.storage.read(self.url) }) {
+      case .success(nil):
+        // Deleted, or moved away: the value returns to its initial value, and the file is
+        // made again (empty: no value) rather than written with a value nobody chose.
+        guard writer.isNew(nil) else { return }
+        writer.fileRemoved()
+        subscriber.yieldReturningInitialValue()
+      case .success(let data?):
+        guard writer.isNew(data) else { return }
+        subscriber.yield(with: self.read())
+      case .failure:
+        // Unreadable for now (a write in progress elsewhere): the next change tells again.
+        return
+      }
     }
   }
 
   /// Encodes and writes the value: coalesced after a change, at once when asked.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    let writer = self.storage.writers.writer(for: self.url)
+    let writer = self.writers.writer(for: self.url, in: self.storage)
     continuation.resume(
       with: Result {
         let data = try self.encode(value)
         switch context {
-        case .didSet: try writer.changed(data, in: self.storage)
-        case .userInitiated: try writer.saveNow(data, in: self.storage)
+        case .didSet: try writer.changed(data)
+        case .userInitiated: try writer.saveNow(data)
         }
       }
     )
@@ -82,8 +100,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
 
   private func read() -> Result<Value?, any Error> {
     Result {
-      guard let data = try self.storage.read(self.url) else { return nil }
-      _ = self.storage.writers.writer(for: self.url).isNew(data)
+      let data = try self.storage.read(self.url)
+      _ = self.writers.writer(for: self.url, in: self.storage).isNew(data)
+      // An empty file (made again after a removal, or touched by hand) holds no value.
+      guard let data, !data.isEmpty else { return nil }
       do {
         return try self.decode(data)
       } catch {

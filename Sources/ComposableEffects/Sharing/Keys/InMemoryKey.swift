@@ -1,3 +1,5 @@
+import Dependencies
+
 /// A key that keeps a shared value in memory, for the life of the process: every
 /// `@Shared(.inMemory("name"))` shares it, and nothing is written anywhere.
 ///
@@ -8,9 +10,14 @@
 /// Under test each test starts from its own values.
 public struct InMemoryKey<Value: Sendable>: SharedKey {
   private let key: String
+  /// Where the value is held: the box of this key, among the boxes of the dependencies the key
+  /// was made with.
+  private let boxes: SharedBoxes
 
   init(_ key: String) {
+    @Dependency(SharedBoxes.self) var boxes
     self.key = key
+    self.boxes = boxes
   }
 
   /// The name: keys of the same name (and value type) share one value.
@@ -18,10 +25,18 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
     self.key
   }
 
-  /// Nothing is loaded: the value lives in the shared value's box, begun from its initial
+  /// The value held under this name, if a shared value of it exists; otherwise the initial
   /// value.
+  ///
+  /// The value lives in the shared value's box, so a load asked for (`load()`,
+  /// `require:`) answers with what the box holds, and the first load of a new shared value with
+  /// its initial value.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    continuation.resumeReturningInitialValue()
+    guard case .userInitiated = context, let box = self.boxes.existingBox(for: self) else {
+      continuation.resumeReturningInitialValue()
+      return
+    }
+    continuation.resume(returning: box.read(nil))
   }
 
   /// Nothing changes from outside.

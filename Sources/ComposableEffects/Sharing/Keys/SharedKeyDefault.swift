@@ -26,6 +26,12 @@ public struct _SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
     Self(base: key, defaultValue: value)
   }
 
+  /// The value shared values of this key start from when nothing is stored (unless their
+  /// declaration gives another).
+  public var initialValue: Base.Value {
+    self.defaultValue()
+  }
+
   /// The identifier of the key it wraps: a key and its defaulted form share one value.
   public var id: Base.ID {
     self.base.id

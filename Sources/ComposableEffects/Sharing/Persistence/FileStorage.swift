@@ -13,27 +13,37 @@ import Foundation
 /// }
 /// ```
 public struct FileStorage: Sendable {
-  let id: ObjectIdentifier
+  /// What makes two storages the same: a token made with each.
+  private let identity: Identity
   let read: @Sendable (URL) throws -> Data?
   let write: @Sendable (Data, URL) throws -> Void
   let watch: @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription
   /// Runs the closure once the pause after a write has passed.
   let afterPause: @Sendable (@escaping @Sendable () -> Void) -> Void
-  let writers: FileWriters
+  /// Whether changes still waiting for their pause are written when the process exits: for the
+  /// file system, whose files outlive it.
+  let flushesAtExit: Bool
 
   init(
     read: @escaping @Sendable (URL) throws -> Data?,
     write: @escaping @Sendable (Data, URL) throws -> Void,
     watch: @escaping @Sendable (URL, @escaping @Sendable () -> Void) -> SharedSubscription,
-    afterPause: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
+    afterPause: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void,
+    flushesAtExit: Bool = false
   ) {
-    let writers = FileWriters()
-    self.id = ObjectIdentifier(writers)
+    self.identity = Identity()
     self.read = read
     self.write = write
     self.watch = watch
     self.afterPause = afterPause
-    self.writers = writers
+    self.flushesAtExit = flushesAtExit
+  }
+
+  private final class Identity: Sendable {}
+
+  /// Identifies the storage: keys of one file in one storage share one value.
+  var id: ObjectIdentifier {
+    ObjectIdentifier(self.identity)
   }
 
   /// The file system: writes are atomic (a temporary file, then a rename), create the
@@ -41,7 +51,7 @@ public struct FileStorage: Sendable {
   /// and flushed when the process exits normally); a change another process makes to a file
   /// is picked up.
   public static let fileSystem: FileStorage = {
-    let storage = FileStorage(
+    FileStorage(
       read: { url in
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         return try Data(contentsOf: url)
@@ -55,10 +65,9 @@ public struct FileStorage: Sendable {
       watch: { url, onChange in FileWatch.start(url, onChange) },
       afterPause: { body in
         DispatchQueue.global().asyncAfter(deadline: .now() + 1) { body() }
-      }
+      },
+      flushesAtExit: true
     )
-    FileWriters.flushAtExit(storage.writers)
-    return storage
   }()
 
   /// Files kept in memory, new and empty: writes happen at once, and each storage has files of

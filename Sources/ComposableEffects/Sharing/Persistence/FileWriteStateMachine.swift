@@ -58,4 +58,11 @@ struct FileWriteStateMachine {
     self.state = .pausing(pending: nil)
     return .write(data)
   }
+
+  /// The file was removed (deleted, or moved away): the change waiting for the pause's end is
+  /// dropped, as the value returns to its initial value.
+  mutating func fileRemoved() {
+    guard case .pausing = self.state else { return }
+    self.state = .pausing(pending: nil)
+  }
 }

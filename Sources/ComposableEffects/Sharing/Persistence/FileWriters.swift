@@ -2,38 +2,61 @@ import AlgebraicEffects
 import Foundation
 import IssueReporting
 
-/// The writers of one ``FileStorage``, one per file: each coalesces the writes of its file
-/// (``FileWriteStateMachine``), and all are flushed when the process exits normally.
+/// The writers of one registry of shared values (``SharedBoxes``: the app's, or one test's),
+/// one per file of each ``FileStorage``: each coalesces the writes of its file
+/// (``FileWriteStateMachine``), and those of the file system are flushed when the process exits
+/// normally.
+///
+/// Kept with the registry, not with the storage: the file system is one storage for the whole
+/// process, so writers kept with it would carry one test's pause, and the data it last wrote,
+/// into the next test that writes the same file.
 final class FileWriters: Sendable {
-  private let writers = Locked<[URL: FileWriter]>([:])
+  private struct Place: Hashable {
+    let storage: ObjectIdentifier
+    let url: URL
+  }
 
-  func writer(for url: URL) -> FileWriter {
-    self.writers.withLock { writers in
-      if let writer = writers[url] { return writer }
-      let writer = FileWriter(url: url)
-      writers[url] = writer
-      return writer
+  private let writers = Locked<[Place: FileWriter]>([:])
+
+  func writer(for url: URL, in storage: FileStorage) -> FileWriter {
+    let (writer, isFirstOnDisk) = self.writers.withLock { writers in
+      let place = Place(storage: storage.id, url: url)
+      if let writer = writers[place] { return (writer, false) }
+      let isFirstOnDisk = storage.flushesAtExit && !writers.values.contains { $0.flushesAtExit }
+      let writer = FileWriter(url: url, storage: storage)
+      writers[place] = writer
+      return (writer, isFirstOnDisk)
     }
+    if isFirstOnDisk { Self.flushAtExit(self) }
+    return writer
   }
 
-  /// Writes every change still waiting for the end of its pause.
-  func flushAll(_ storage: FileStorage) {
+  /// Writes every change to the file system still waiting for the end of its pause.
+  func flushAll() {
     let writers = self.writers.withLock { Array($0.values) }
-    for writer in writers { writer.flush(storage) }
+    for writer in writers where writer.flushesAtExit { writer.flush() }
   }
 
-  private static let atExit = Locked<[FileWriters]>([])
+  private struct Registered: @unchecked Sendable {
+    weak var writers: FileWriters?
+  }
 
-  /// Flushes `writers` when the process exits normally (`exit`, or `main` returning).
-  static func flushAtExit(_ writers: FileWriters) {
+  private static let atExit = Locked<[Registered]>([])
+
+  /// Flushes `writers` when the process exits normally (`exit`, or `main` returning), if they
+  /// are still in use then.
+  private static func flushAtExit(_ writers: FileWriters) {
     let isFirst = self.atExit.withLock { registered in
-      defer { registered.append(writers) }
+      defer {
+        registered.removeAll { $0.writers == nil }
+        registered.append(Registered(writers: writers))
+      }
       return registered.isEmpty
     }
     guard isFirst else { return }
     atexit {
-      for writers in FileWriters.atExit.withLock({ $0 }) {
-        writers.flushAll(.fileSystem)
+      for registered in FileWriters.atExit.withLock({ $0 }) {
+        registered.writers?.flushAll()
       }
     }
   }
@@ -43,28 +66,47 @@ final class FileWriters: Sendable {
 /// outside of it.
 final class FileWriter: Sendable {
   let url: URL
+  private let storage: FileStorage
   private let machine = Locked(FileWriteStateMachine())
   /// The data last written or read: a change to the file that gives this back is our own.
   private let lastData = Locked<Data?>(nil)
 
-  init(url: URL) {
+  init(url: URL, storage: FileStorage) {
     self.url = url
+    self.storage = storage
   }
 
-  func changed(_ data: Data, in storage: FileStorage) throws {
+  /// Whether its storage is the file system, whose waiting changes are written at exit.
+  var flushesAtExit: Bool {
+    self.storage.flushesAtExit
+  }
+
+  func changed(_ data: Data) throws {
     let action = self.machine.withLock { $0.changed(data) }
-    try self.perform(action, in: storage)
+    try self.perform(action)
   }
 
-  func flush(_ storage: FileStorage) {
+  func flush() {
     let action = self.machine.withLock { $0.flush() }
-    self.performReportingFailure(action, in: storage)
+    self.performReportingFailure(action)
   }
 
   /// Saves now: what waits is written, then `data`.
-  func saveNow(_ data: Data, in storage: FileStorage) throws {
-    self.flush(storage)
-    try self.write(data, in: storage)
+  func saveNow(_ data: Data) throws {
+    self.flush()
+    try self.write(data)
+  }
+
+  /// The file was removed (deleted, or moved away): the change waiting for the pause is
+  /// dropped, and the file is made again, empty, so that it is where it is expected and holds
+  /// no value. A failure to make it is reported: no shared value waits on this write.
+  func fileRemoved() {
+    self.machine.withLock { $0.fileRemoved() }
+    do {
+      try self.write(Data())
+    } catch {
+      reportIssue("Making the removed shared file \(self.url.path) again failed: \(error)")
+    }
   }
 
   /// Whether `data`, read from the file, is other than what we last wrote or read.
@@ -75,37 +117,35 @@ final class FileWriter: Sendable {
     }
   }
 
-  private func perform(_ action: FileWriteStateMachine.Action, in storage: FileStorage) throws {
+  private func perform(_ action: FileWriteStateMachine.Action) throws {
     switch action {
     case .none:
       return
     case .write(let data):
-      try self.write(data, in: storage)
+      try self.write(data)
     case .writeAndStartPause(let data):
       defer {
-        storage.afterPause { [self] in
+        self.storage.afterPause { [self] in
           let action = self.machine.withLock { $0.pauseEnded() }
-          self.performReportingFailure(action, in: storage)
+          self.performReportingFailure(action)
         }
       }
-      try self.write(data, in: storage)
+      try self.write(data)
     }
   }
 
   /// A write no caller waits for (at the end of a pause, at exit): a failure is reported, as
   /// no shared value can keep it as its `saveError`.
-  private func performReportingFailure(
-    _ action: FileWriteStateMachine.Action, in storage: FileStorage
-  ) {
+  private func performReportingFailure(_ action: FileWriteStateMachine.Action) {
     do {
-      try self.perform(action, in: storage)
+      try self.perform(action)
     } catch {
       reportIssue("Writing the shared file \(self.url.path) failed: \(error)")
     }
   }
 
-  private func write(_ data: Data, in storage: FileStorage) throws {
+  private func write(_ data: Data) throws {
     self.lastData.withLock { $0 = data }
-    try storage.write(data, self.url)
+    try self.storage.write(data, self.url)
   }
 }
