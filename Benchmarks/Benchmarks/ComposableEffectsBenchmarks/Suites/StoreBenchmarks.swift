@@ -1,5 +1,6 @@
 import Benchmark
 import ComposableEffects
+import Observation
 
 /// Sending a synchronous action to a `Store`, against a hand-written observable model.
 ///
@@ -62,6 +63,56 @@ enum StoreBenchmarks {
       }
       benchmark.stopMeasurement()
       blackHole(store.count)
+    }
+    // One operation: iterating the 1,000 cached row stores of a list, as a list view's `body`
+    // does on every render (`ForEach(store.scope(state: \.rows, action: \.rows))`).
+    Benchmark.onMainActor(
+      "store.scope.rows.1000",
+      configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2)
+      )
+    ) { benchmark in
+      let store = Store(initialState: RowList.State(count: 1_000)) { RowList() }
+      for row in store.scope(state: \.rows, action: \.rows) { blackHole(row) }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        for row in store.scope(state: \.rows, action: \.rows) {
+          blackHole(row)
+        }
+      }
+      benchmark.stopMeasurement()
+    }
+    // One operation: a change to one field of one row of a 1,000-row list while every row's
+    // field is observed, as 1,000 row views observe theirs, and the re-render of the row told
+    // (its observer registered again). Only that row's observer may be told: the benchmark
+    // stops if another is.
+    Benchmark.onMainActor(
+      "store.send.row-field.1000-observed",
+      configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(2)
+      )
+    ) { benchmark in
+      let store = Store(initialState: RowList.State(count: 1_000)) { RowList() }
+      let rows = Array(store.scope(state: \.rows, action: \.rows))
+      let fired = LockIsolated(0)
+      @MainActor func observe(_ row: StoreOf<RowList.Row>) {
+        withObservationTracking {
+          blackHole(row.count)
+        } onChange: {
+          fired.withValue { $0 += 1 }
+        }
+      }
+      for row in rows { observe(row) }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        store.send(.rows(.element(id: 0, action: .increment)))
+        observe(rows[0])
+      }
+      benchmark.stopMeasurement()
+      precondition(
+        fired.value == benchmark.scaledIterations.count,
+        "\(fired.value) observers were told of \(benchmark.scaledIterations.count) changes to one row"
+      )
     }
     // Scoping a store to a child it has scoped to before: a view's `body` does it on every
     // render.

@@ -1,0 +1,109 @@
+import Benchmark
+import ComposableEffects
+import Foundation
+import Observation
+import Synchronization
+
+/// Reading and writing a `@Shared` value, against the physical floors: a value behind a `Mutex`,
+/// an `@Observable` model's property with one observer, and one atomic file write.
+enum SharedBenchmarks {
+  static func register() {
+    Benchmark("baseline.mutex.read") { benchmark in
+      let value = Mutex(0)
+      for _ in benchmark.scaledIterations {
+        blackHole(value.withLock { $0 })
+      }
+    }
+    Benchmark.onMainActor("shared.read") { benchmark in
+      let shared = Shared(wrappedValue: 0, .inMemory("benchmark.read"))
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        blackHole(shared.wrappedValue)
+      }
+      benchmark.stopMeasurement()
+    }
+    Benchmark("baseline.mutex.write") { benchmark in
+      let value = Mutex(0)
+      for _ in benchmark.scaledIterations {
+        value.withLock { $0 &+= 1 }
+      }
+      blackHole(value.withLock { $0 })
+    }
+    // Each write is observed: an observer is registered (`withObservationTracking`, as a view
+    // does on each render) and told of the change.
+    Benchmark.onMainActor("baseline.observable.write.1-observer") { benchmark in
+      let model = ObservedCount()
+      let fired = Fired()
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        withObservationTracking {
+          blackHole(model.count)
+        } onChange: {
+          fired.count.add(1, ordering: .relaxed)
+        }
+        model.count &+= 1
+      }
+      benchmark.stopMeasurement()
+      precondition(fired.count.load(ordering: .relaxed) == benchmark.scaledIterations.count)
+    }
+    Benchmark.onMainActor("shared.withLock.write.1-observer") { benchmark in
+      let shared = Shared(wrappedValue: 0, .inMemory("benchmark.write"))
+      let fired = Fired()
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        withObservationTracking {
+          blackHole(shared.wrappedValue)
+        } onChange: {
+          fired.count.add(1, ordering: .relaxed)
+        }
+        shared.withLock { $0 &+= 1 }
+      }
+      benchmark.stopMeasurement()
+      precondition(fired.count.load(ordering: .relaxed) == benchmark.scaledIterations.count)
+    }
+    // One operation: the last of 1,000 values reaching the disk. The floor writes that value
+    // once, as the file storage does (atomically, as JSON).
+    let fileConfiguration = Benchmark.Configuration(
+      metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2)
+    )
+    Benchmark("baseline.file.write", configuration: fileConfiguration) { benchmark in
+      let url = temporaryFile("baseline")
+      defer { try? FileManager.default.removeItem(at: url) }
+      for iteration in benchmark.scaledIterations {
+        let data = try! JSONEncoder().encode(iteration)
+        try! data.write(to: url, options: .atomic)
+      }
+    }
+    Benchmark.onMainActor("shared.fileStorage.save.coalescing-1000", configuration: fileConfiguration) {
+      benchmark in
+      let url = temporaryFile("shared")
+      defer { try? FileManager.default.removeItem(at: url) }
+      let shared = Shared(wrappedValue: 0, .fileStorage(url))
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        for _ in 0..<1_000 {
+          shared.withLock { $0 &+= 1 }
+        }
+        try! await shared.save()
+      }
+      benchmark.stopMeasurement()
+      let saved = try! JSONDecoder().decode(Int.self, from: Data(contentsOf: url))
+      precondition(saved == shared.wrappedValue)
+    }
+  }
+
+  private static func temporaryFile(_ name: String) -> URL {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("composable-effects-benchmark-\(name)-\(UUID().uuidString).json")
+  }
+}
+
+@Observable
+@MainActor
+private final class ObservedCount {
+  var count = 0
+}
+
+private final class Fired: Sendable {
+  let count = Atomic(0)
+}
