@@ -12,14 +12,21 @@ final class ChildrenSeen: Sendable {
   private let seen = Locked<[ChildEffectID: any Sendable]>([:])
 
   /// Records `children` as what the state at `key` holds now, and returns what it held when last
-  /// recorded (`nil` the first time).
-  func exchange<Children: Equatable & Sendable>(_ key: ChildEffectID, _ children: Children)
-    -> Children?
-  {
+  /// recorded (`nil` the first time, and after an empty record).
+  ///
+  /// An empty record (`isEmpty`) forgets the key, so that the book holds only combinators that
+  /// have children: one inside a row that goes away does not stay behind once it is empty.
+  func exchange<Children: Equatable & Sendable>(
+    _ key: ChildEffectID, _ children: Children, isEmpty: Bool
+  ) -> Children? {
     self.seen.withLock { seen in
       // The key's path fixes the children's type: the entry was made by this same combinator.
       let previous = seen[key] as? Children
-      if previous != children { seen[key] = children }
+      if isEmpty {
+        if previous != nil { seen[key] = nil }
+      } else if previous != children {
+        seen[key] = children
+      }
       return previous
     }
   }

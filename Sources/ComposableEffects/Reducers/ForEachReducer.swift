@@ -84,7 +84,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element:
     let idsAfter = state[keyPath: self.toElementsState].ids
     // What this `forEach` saw last time: elements a sibling reducer removed since are gone too.
     let idsSeen = DependencyValues._current.childrenSeen?.exchange(
-      .child(.seen(self.toElementsState)), idsAfter
+      .child(.seen(self.toElementsState)), idsAfter, isEmpty: idsAfter.isEmpty
     )
     // Equal ids share their storage unless a reducer touched the array, so this is cheap.
     var removed = idsBefore == idsAfter ? [] : idsBefore.subtracting(idsAfter)

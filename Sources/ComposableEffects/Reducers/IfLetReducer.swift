@@ -142,7 +142,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     // time counts too: a sibling reducer may have removed the child since.
     let childIDAfter = self.childID(in: state)
     let childIDSeen = DependencyValues._current.childrenSeen?.exchange(
-      .child(.seen(self.toChildState)), childIDAfter
+      .child(.seen(self.toChildState)), childIDAfter, isEmpty: childIDAfter == nil
     )
     var ended: [ChildEffectID] = []
     if let childIDBefore, childIDAfter != childIDBefore { ended.append(childIDBefore) }

@@ -186,7 +186,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let idsAfter = state[keyPath: self.toStackState].ids
     // What this `forEach` saw last time: elements a sibling reducer removed since are gone too.
     let idsSeen = DependencyValues._current.childrenSeen?.exchange(
-      .child(.seen(self.toStackState)), idsAfter
+      .child(.seen(self.toStackState)), idsAfter, isEmpty: idsAfter.isEmpty
     )
     // Equal ids share their storage unless the stack changed, so this is cheap.
     var removed = idsBefore == idsAfter ? [] : idsBefore.subtracting(idsAfter)
