@@ -72,7 +72,7 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAc
     let this = UncheckedSendable(self)
     return MainActor.assumeIsolated {
       this.value.stores.store(
-        id: this.value.elements.ids[position], initialState: this.value.elements.elements[position]
+        id: this.value.elements.ids[position], initialState: this.value.elements[position]
       )
     }
   }
