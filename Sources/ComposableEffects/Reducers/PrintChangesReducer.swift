@@ -39,22 +39,23 @@ public struct _PrintChangesReducer<Base: Reducer>: Reducer {
     }
     let oldState = state
     // Both states hold the same shared references; a tracker keeps each shared value's value
-    // from before the action, for the printed diff. A test store has its own.
-    let tracker: SharedChangeTracker
+    // from before the action, for the printed diff. A test store has its own, which it resets
+    // after each step; outside one, this reducer makes one for the action and forgets it.
+    func printChange(keptBy tracker: SharedChangeTracker) {
+      PrintedSharedChanges.$tracker.withValue(tracker) {
+        printer.printChange(receivedAction: action, oldState: oldState, newState: state)
+      }
+    }
     let effects: Effect<Base.Action>
     if let testStoreTracker = DependencyValues._current.sharedChangeTracker {
-      tracker = testStoreTracker
       effects = self.base.reduce(into: &state, action: action)
+      printChange(keptBy: testStoreTracker)
     } else {
-      tracker = SharedChangeTracker()
+      let tracker = SharedChangeTracker()
       effects = SharedChangeTracker.$printingChanges.withValue(tracker) {
         self.base.reduce(into: &state, action: action)
       }
-    }
-    _ReducerPrinterLocals.$sharedChanges.withValue(tracker) {
-      printer.printChange(receivedAction: action, oldState: oldState, newState: state)
-    }
-    if tracker !== DependencyValues._current.sharedChangeTracker {
+      printChange(keptBy: tracker)
       tracker.reset(exhaustive: false)
     }
     return effects
@@ -114,7 +115,7 @@ extension _ReducerPrinter {
       var text = "received action:\n"
       CustomDump.customDump(receivedAction, to: &text, indent: 2)
       text += "\n"
-      let difference = _ReducerPrinterLocals.diffSharingChanges(oldState, newState)
+      let difference = PrintedSharedChanges.diffSharingChanges(oldState, newState)
       text += difference.map { "\($0)\n" } ?? "  (No state changes)\n"
       write(text)
     }
@@ -135,15 +136,15 @@ extension _ReducerPrinter {
 }
 
 /// What a printing reducer tells its printer about shared state while it prints.
-enum _ReducerPrinterLocals {
+enum PrintedSharedChanges {
   /// The tracker that kept the shared values' values from before the action.
-  @TaskLocal static var sharedChanges: SharedChangeTracker?
+  @TaskLocal static var tracker: SharedChangeTracker?
 
   /// The diff of two states, shared values included: their values from before the action on
   /// the old side (both states hold the same shared references, so a plain diff sees none of
   /// their changes).
   static func diffSharingChanges<State>(_ oldState: State, _ newState: State) -> String? {
-    guard let tracker = sharedChanges, tracker.hasChanges else { return diff(oldState, newState) }
+    guard let tracker = Self.tracker, tracker.hasChanges else { return diff(oldState, newState) }
     return SharedAssertion.run(.expected, tracker: tracker) { diff(oldState, newState) }
   }
 }
