@@ -18,8 +18,40 @@ import Todos
 /// }
 /// store.send(.view(.addTodo(description: "Milk")))
 /// ```
+///
+/// Every view action is answered: one the session cannot carry out (a blank or over-long
+/// description, a todo that is not in the list, a list already at its ``Limits/maxTodos``)
+/// changes nothing but ``State/refusal``, which the server sends the page as an error frame.
 @Reducer
 public struct TodosSession: Sendable {
+  /// How much a session lets the list hold.
+  public struct Limits: Equatable, Sendable {
+    /// The most todos the list holds: an add beyond it is refused.
+    public var maxTodos: Int
+    /// The most characters a description has: a longer one is refused.
+    public var maxDescriptionLength: Int
+
+    /// Limits; by default 10,000 todos of up to 1,000 characters.
+    public init(maxTodos: Int = 10_000, maxDescriptionLength: Int = 1_000) {
+      self.maxTodos = maxTodos
+      self.maxDescriptionLength = maxDescriptionLength
+    }
+  }
+
+  /// A view action the session did not carry out, and why.
+  public struct Refusal: Equatable, Sendable {
+    /// Which view action it was: the session's ``State/handledViewActions`` once it was handled.
+    public var action: Int
+    /// Why it was refused.
+    public var error: WireError
+
+    /// The refusal of the `action`th view action for `error`.
+    public init(action: Int, error: WireError) {
+      self.action = action
+      self.error = error
+    }
+  }
+
   /// The state of one session.
   @ObservableState
   public struct State: Equatable {
@@ -37,17 +69,22 @@ public struct TodosSession: Sendable {
     /// Which todos this session shows.
     public var filter: Filter = .all
 
+    /// Why the last view action was refused, if it was; `nil` once the next one is handled.
+    public var refusal: Refusal?
+
     /// A session over the shared list `todos`; by default a new one showing every todo.
     public init(
       todos: Shared<IdentifiedArrayOf<Todo.State>>,
       handledViewActions: Int = 0,
       confirmationDialog: ConfirmationDialogState<Todos.Action.Dialog>? = nil,
-      filter: Filter = .all
+      filter: Filter = .all,
+      refusal: Refusal? = nil
     ) {
       self._todos = todos
       self.handledViewActions = handledViewActions
       self.confirmationDialog = confirmationDialog
       self.filter = filter
+      self.refusal = refusal
     }
 
     /// The todos the filter lets through, in the order shown.
@@ -82,7 +119,8 @@ public struct TodosSession: Sendable {
 
     /// The actions a page may send: all that crosses the wire.
     public enum View: Equatable, Sendable {
-      /// The user added a todo with this description; it goes on top.
+      /// The user added a todo with this description; it goes on top. A description is trimmed
+      /// of white space at both ends, and must not be blank.
       case addTodo(description: String)
       /// The user dismissed the dialog asking to clear the completed todos.
       case cancelClearCompleted
@@ -101,11 +139,16 @@ public struct TodosSession: Sendable {
     }
   }
 
-  /// The feature.
-  public init() {}
+  /// How much the list may hold.
+  public let limits: Limits
+
+  /// The feature, refusing what goes beyond `limits`.
+  public init(limits: Limits = Limits()) {
+    self.limits = limits
+  }
 
   /// The feature's logic: a view action becomes the todos feature's actions, run on the
-  /// session's part of the list's state.
+  /// session's part of the list's state, or is refused.
   public var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
@@ -114,6 +157,11 @@ public struct TodosSession: Sendable {
 
       case .view(let view):
         state.handledViewActions += 1
+        state.refusal = nil
+        if let error = refusal(of: view, in: state) {
+          state.refusal = Refusal(action: state.handledViewActions, error: error)
+          return .none
+        }
         return handle(view, &state)
       }
     }
@@ -122,18 +170,52 @@ public struct TodosSession: Sendable {
     }
   }
 
+  // What makes `view` impossible to carry out on `state`, if anything.
+  private func refusal(of view: Action.View, in state: State) -> WireError? {
+    switch view {
+    case .addTodo(let description):
+      if let error = problem(with: description) { return error }
+      guard state.todos.count < limits.maxTodos else { return .listFull(limit: limits.maxTodos) }
+      return nil
+    case .complete(let id, _), .delete(let id):
+      return state.todos[id: id] == nil ? .unknownTodo(id) : nil
+    case .describe(let id, let description):
+      guard state.todos[id: id] != nil else { return .unknownTodo(id) }
+      return problem(with: description)
+    case .cancelClearCompleted, .clearCompletedButtonTapped, .confirmClearCompleted, .filter:
+      return nil
+    }
+  }
+
+  private func problem(with description: String) -> WireError? {
+    let trimmed = description.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.isEmpty { return .blankDescription }
+    if trimmed.count > limits.maxDescriptionLength {
+      return .descriptionTooLong(length: trimmed.count, limit: limits.maxDescriptionLength)
+    }
+    return nil
+  }
+
   // Each view action is one or two of the todos feature's actions, run at once on the session's
   // state so that their changes are part of this action; their effects' actions come back
   // through `.todos`.
   private func handle(_ view: Action.View, _ state: inout State) -> Effect<Action> {
     switch view {
     case .addTodo(let description):
-      let added = todos(.addTodoButtonTapped, &state)
-      guard let id = state.todos.first?.id else { return added }
-      return .merge(
-        added,
-        todos(.todos(.element(id: id, action: .binding(.set(\.description, description)))), &state)
+      // Both steps on one copy, written to the shared list once: no page is ever sent the empty
+      // todo between them.
+      var list = state.list
+      let added = Todos().reduce(into: &list, action: .addTodoButtonTapped)
+      guard let id = list.todos.first?.id else {
+        state.list = list
+        return added.map(Action.todos)
+      }
+      let described = Todos().reduce(
+        into: &list,
+        action: .todos(.element(id: id, action: .binding(.set(\.description, trimmed(description)))))
       )
+      state.list = list
+      return Effect<Todos.Action>.merge(added, described).map(Action.todos)
 
     case .cancelClearCompleted:
       guard state.confirmationDialog != nil else { return .none }
@@ -143,7 +225,6 @@ public struct TodosSession: Sendable {
       return todos(.clearCompletedButtonTapped, &state)
 
     case .complete(let id, let isComplete):
-      guard state.todos[id: id] != nil else { return .none }
       return todos(.todos(.element(id: id, action: .binding(.set(\.isComplete, isComplete)))), &state)
 
     case .confirmClearCompleted:
@@ -151,16 +232,25 @@ public struct TodosSession: Sendable {
       return todos(.confirmationDialog(.presented(.confirmClearCompleted)), &state)
 
     case .delete(let id):
-      guard let offset = state.filteredTodos.index(id: id) else { return .none }
+      // A todo the filter hides is deleted all the same: the page named it by its identity.
+      guard let offset = state.filteredTodos.index(id: id) else {
+        state.$todos.withLock { _ = $0.remove(id: id) }
+        return .none
+      }
       return todos(.delete(IndexSet(integer: offset)), &state)
 
     case .describe(let id, let description):
-      guard state.todos[id: id] != nil else { return .none }
-      return todos(.todos(.element(id: id, action: .binding(.set(\.description, description)))), &state)
+      return todos(
+        .todos(.element(id: id, action: .binding(.set(\.description, trimmed(description))))), &state
+      )
 
     case .filter(let filter):
       return todos(.binding(.set(\.filter, filter)), &state)
     }
+  }
+
+  private func trimmed(_ description: String) -> String {
+    description.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   private func todos(_ action: Todos.Action, _ state: inout State) -> Effect<Action> {

@@ -53,16 +53,16 @@ import TodosSession
     let changed = LockIsolated(false)
     // What the server does to push a page: read its state, and hear when that is to change.
     let before = withObservationTracking {
-      ServerMessage.PageState(second.state)
+      second.state.todos
     } onChange: {
       changed.setValue(true)
     }
 
     first.send(.view(.addTodo(description: "Milk")))
 
-    #expect(before.todos.isEmpty)
+    #expect(before.isEmpty)
     #expect(changed.value)
-    #expect(ServerMessage.PageState(second.state).todos.map(\.description) == ["Milk"])
+    #expect(second.state.todos.map(\.description) == ["Milk"])
   }
 
   @Test func anActionThatLeavesTheListAsItWasWakesNoOtherStore() {
@@ -75,7 +75,7 @@ import TodosSession
     }
     let changed = LockIsolated(false)
     _ = withObservationTracking {
-      ServerMessage.PageState(second.state)
+      second.state.todos
     } onChange: {
       changed.setValue(true)
     }
@@ -179,18 +179,97 @@ import TodosSession
     #expect(shared.wrappedValue.map(\.description) == ["Milk"])
   }
 
-  @Test func anActionOnATodoThatIsGoneChangesNothingButIsCounted() async {
-    let shared = sharedList()
+  @Test func anActionOnATodoThatIsGoneIsRefusedNamingIt() async {
+    let shared = sharedList([Todo.State(description: "Milk", id: UUID(0))])
     let store = session(shared)
 
     await store.send(.view(.complete(id: UUID(7), isComplete: true))) {
       $0.handledViewActions = 1
+      $0.refusal = .init(action: 1, error: .unknownTodo(UUID(7)))
     }
     await store.send(.view(.delete(id: UUID(7)))) {
       $0.handledViewActions = 2
+      $0.refusal = .init(action: 2, error: .unknownTodo(UUID(7)))
     }
     await store.send(.view(.describe(id: UUID(7), description: "Gone"))) {
       $0.handledViewActions = 3
+      $0.refusal = .init(action: 3, error: .unknownTodo(UUID(7)))
+    }
+    #expect(shared.wrappedValue.map(\.description) == ["Milk"])
+  }
+
+  @Test func aBlankDescriptionIsRefusedWhenAddingAndWhenDescribing() async {
+    let shared = sharedList([Todo.State(description: "Milk", id: UUID(0))])
+    let store = session(shared)
+
+    await store.send(.view(.addTodo(description: "  \n\t "))) {
+      $0.handledViewActions = 1
+      $0.refusal = .init(action: 1, error: .blankDescription)
+    }
+    await store.send(.view(.describe(id: UUID(0), description: ""))) {
+      $0.handledViewActions = 2
+      $0.refusal = .init(action: 2, error: .blankDescription)
+    }
+    #expect(shared.wrappedValue.map(\.description) == ["Milk"])
+  }
+
+  @Test func anOverLongDescriptionIsRefusedWhenAddingAndWhenDescribing() async {
+    let shared = sharedList([Todo.State(description: "Milk", id: UUID(100))])
+    let store = session(shared, limits: .init(maxDescriptionLength: 5))
+
+    await store.send(.view(.addTodo(description: "Oat milk"))) {
+      $0.handledViewActions = 1
+      $0.refusal = .init(action: 1, error: .descriptionTooLong(length: 8, limit: 5))
+    }
+    await store.send(.view(.describe(id: UUID(100), description: "Oat milk"))) {
+      $0.handledViewActions = 2
+      $0.refusal = .init(action: 2, error: .descriptionTooLong(length: 8, limit: 5))
+    }
+    // The limit counts what is kept: the description without the white space around it.
+    await store.send(.view(.addTodo(description: "  Eggs  "))) {
+      $0.handledViewActions = 3
+      $0.refusal = nil
+      $0.$todos.withLock { _ = $0.insert(Todo.State(description: "Eggs", id: UUID(0)), at: 0) }
+    }
+  }
+
+  @Test func addingToAFullListIsRefusedAndDeletingMakesRoomAgain() async {
+    let shared = sharedList([Todo.State(description: "Milk", id: UUID(100))])
+    let store = session(shared, limits: .init(maxTodos: 2))
+
+    await store.send(.view(.addTodo(description: "Eggs"))) {
+      $0.handledViewActions = 1
+      $0.$todos.withLock { _ = $0.insert(Todo.State(description: "Eggs", id: UUID(0)), at: 0) }
+    }
+    await store.send(.view(.addTodo(description: "Bread"))) {
+      $0.handledViewActions = 2
+      $0.refusal = .init(action: 2, error: .listFull(limit: 2))
+    }
+    await store.send(.view(.delete(id: UUID(100)))) {
+      $0.handledViewActions = 3
+      $0.refusal = nil
+      $0.$todos.withLock { $0 = [Todo.State(description: "Eggs", id: UUID(0))] }
+    }
+    await store.send(.view(.addTodo(description: "Bread"))) {
+      $0.handledViewActions = 4
+      $0.$todos.withLock { _ = $0.insert(Todo.State(description: "Bread", id: UUID(1)), at: 0) }
+    }
+  }
+
+  @Test func deletingATodoTheFilterHidesDeletesIt() async {
+    let shared = sharedList([
+      Todo.State(description: "Milk", id: UUID(0)),
+      Todo.State(description: "Eggs", id: UUID(1), isComplete: true),
+    ])
+    let store = session(shared)
+    await store.send(.view(.filter(.completed))) {
+      $0.handledViewActions = 1
+      $0.filter = .completed
+    }
+
+    await store.send(.view(.delete(id: UUID(0)))) {
+      $0.handledViewActions = 2
+      $0.$todos.withLock { $0 = [Todo.State(description: "Eggs", id: UUID(1), isComplete: true)] }
     }
   }
 
@@ -234,7 +313,7 @@ import TodosSession
 
     await store.send(.view(.confirmClearCompleted)) {
       $0.handledViewActions = 1
-          }
+    }
     #expect(shared.wrappedValue.map(\.description) == ["Milk"])
   }
 
@@ -252,10 +331,11 @@ import TodosSession
 
   private func session(
     _ todos: Shared<IdentifiedArrayOf<Todo.State>>,
-    uuid: UUIDGenerator = .incrementing
+    uuid: UUIDGenerator = .incrementing,
+    limits: TodosSession.Limits = .init()
   ) -> TestStoreOf<TodosSession> {
     TestStore(initialState: TodosSession.State(todos: todos)) {
-      TodosSession()
+      TodosSession(limits: limits)
     } withDependencies: {
       $0.continuousClock = clock
       $0.uuid = uuid

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a page's message was refused: what the server's error frame names.
 public enum WireError: Error, Equatable, Sendable {
   /// The message is not a JSON object.
@@ -12,6 +14,14 @@ public enum WireError: Error, Equatable, Sendable {
   case invalidValues(action: String, reason: String)
   /// The message is larger than the limit; the connection closes.
   case tooLarge(size: Int, limit: Int)
+  /// A description is empty, or only white space.
+  case blankDescription
+  /// A description has more characters than the limit.
+  case descriptionTooLong(length: Int, limit: Int)
+  /// No todo in the list has this identifier (it may have been deleted by another page).
+  case unknownTodo(UUID)
+  /// The list holds as many todos as it may: no more can be added.
+  case listFull(limit: Int)
 
   /// A short, stable name for the problem, for a page or a test to match.
   public var code: String {
@@ -22,6 +32,10 @@ public enum WireError: Error, Equatable, Sendable {
     case .unknownAction: "unknownAction"
     case .invalidValues: "invalidValues"
     case .tooLarge: "tooLarge"
+    case .blankDescription: "blankDescription"
+    case .descriptionTooLong: "descriptionTooLong"
+    case .unknownTodo: "unknownTodo"
+    case .listFull: "listFull"
     }
   }
 
@@ -40,6 +54,14 @@ public enum WireError: Error, Equatable, Sendable {
       "The values of \"\(action)\" are wrong: \(reason)."
     case .tooLarge(let size, let limit):
       "The message has \(size) bytes; the limit is \(limit)."
+    case .blankDescription:
+      "A todo needs a description that is not blank."
+    case .descriptionTooLong(let length, let limit):
+      "The description has \(length) characters; the limit is \(limit)."
+    case .unknownTodo(let id):
+      "There is no todo with the id \(id); it may have been deleted."
+    case .listFull(let limit):
+      "The list holds \(limit) todos, as many as it may; delete some to add more."
     }
   }
 }
