@@ -46,6 +46,7 @@ let package = Package(
       name: "todos-server",
       dependencies: [
         "TodosServer",
+        "TodosSession",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -55,6 +56,7 @@ let package = Package(
       name: "todos-load",
       dependencies: [
         "TodosSession",
+        .product(name: "ComposableEffects", package: "swift-composable-effects"),
         .product(name: "Todos", package: "swift-composable-effects-examples"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),

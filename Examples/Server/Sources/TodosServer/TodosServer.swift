@@ -17,41 +17,50 @@ import TodosSession
 /// try await server.application(host: "127.0.0.1", port: 8080).runService()
 /// ```
 ///
+/// A change to the list reaches the pages only once it is durably written (see
+/// `DurableTodoList`); when writing fails, the pages are told, and the write is retried.
 /// `runService()` runs until SIGINT or SIGTERM, then shuts down gracefully: the server stops
-/// taking connections and closes the open ones, whose stores are released, and the list's last
-/// change is written to its file.
+/// taking connections and closes the open ones, whose stores are released, and waits for the
+/// list's last changes to be saved; if they cannot be, it throws naming them.
 public struct TodosServer: Sendable {
-  /// The list every session shares: `@Shared(.todos(in: dataDirectory))`, kept in the file
-  /// system.
+  /// The list every session shares, saved in `todos.json` in the data directory.
   public let todos: Shared<IdentifiedArrayOf<Todo.State>>
+  let list: DurableTodoList
+  let limits: TodosSession.Limits
+  /// How many failed writes a shutdown waits through before it gives up.
+  let shutdownAttempts: Int
   let prepareDependencies: @Sendable (inout DependencyValues) -> Void
   var hooks = SessionHooks()
 
   /// A server keeping its list in `todos.json` in `dataDirectory`, loaded from there if it was
-  /// saved before.
+  /// saved before, and refusing what goes beyond `limits`.
   ///
-  /// - Throws: When a saved list exists but cannot be read, so that the server refuses to start
-  ///   rather than overwrite it.
-  public init(dataDirectory: URL) throws {
-    try self.init(dataDirectory: dataDirectory, prepareDependencies: { _ in })
+  /// - Throws: ``TodosServerError/unreadableList(path:reason:)`` when a saved list exists but
+  ///   cannot be read, so that the server refuses to start rather than overwrite it.
+  public init(
+    dataDirectory: URL,
+    limits: TodosSession.Limits = TodosSession.Limits(),
+    logger: Logger = Logger(label: "todos-server")
+  ) throws {
+    try self.init(dataDirectory: dataDirectory, limits: limits, logger: logger, prepareDependencies: { _ in })
   }
 
   init(
     dataDirectory: URL,
+    limits: TodosSession.Limits = TodosSession.Limits(),
+    retryDelay: Duration = .seconds(1),
+    shutdownAttempts: Int = 3,
+    logger: Logger = Logger(label: "todos-server"),
     prepareDependencies: @escaping @Sendable (inout DependencyValues) -> Void
   ) throws {
-    // The list is kept on disk even where the dependencies are those of a test, whose
-    // `.fileStorage` keys would write to memory: the server's tests check what outlives it.
-    let prepare: @Sendable (inout DependencyValues) -> Void = {
-      $0.defaultFileStorage = .fileSystem
-      prepareDependencies(&$0)
+    let list = try DurableTodoList(directory: dataDirectory, retryDelay: retryDelay, logger: logger)
+    self.todos = withDependencies(prepareDependencies) {
+      Shared(wrappedValue: list.durableTodos, DurableTodosKey(list: list))
     }
-    let todos = withDependencies(prepare) {
-      Shared<IdentifiedArrayOf<Todo.State>>(wrappedValue: [], .todos(in: dataDirectory))
-    }
-    if let error = todos.loadError { throw error }
-    self.todos = todos
-    self.prepareDependencies = prepare
+    self.list = list
+    self.limits = limits
+    self.shutdownAttempts = shutdownAttempts
+    self.prepareDependencies = prepareDependencies
   }
 
   /// The HTTP application serving the page and the sessions on `host` and `port`.
@@ -69,7 +78,9 @@ public struct TodosServer: Sendable {
       Self.page
     }
 
-    let socket = TodosSocket(todos: todos, prepareDependencies: prepareDependencies, hooks: hooks)
+    let socket = TodosSocket(
+      todos: todos, list: list, limits: limits, prepareDependencies: prepareDependencies, hooks: hooks
+    )
     let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
     webSocketRouter.ws("/ws") { inbound, outbound, _ in
       try await socket.serve(inbound: inbound, outbound: outbound)
@@ -95,7 +106,7 @@ public struct TodosServer: Sendable {
       router: router,
       server: server,
       configuration: .init(address: .hostname(host, port: port), serverName: "todos-server"),
-      services: [TodosSaving(todos: todos, logger: logger)],
+      services: [TodosSaving(list: list, todos: todos, attempts: shutdownAttempts, logger: logger)],
       onServerRunning: { channel in
         await onRunning(channel.localAddress?.port ?? port)
       },

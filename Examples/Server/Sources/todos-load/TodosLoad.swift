@@ -1,4 +1,5 @@
 import ArgumentParser
+import ComposableEffects
 import Foundation
 import HummingbirdWSClient
 import Logging
@@ -6,21 +7,39 @@ import Synchronization
 import Todos
 import TodosSession
 
-/// `todos-load`: starts `todos-server` on a free loopback port, holds many WebSocket connections
-/// to it at once, sends each a run of view actions, and reports what was lost, how fast the
-/// actions went, how long a page waited for each change, and the server's memory per connection.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `todos-load`: starts `todos-server` on a free loopback port, and measures it under one of
+/// three loads (`--scenario`):
 ///
-/// Each connection sends its actions one after the other, each once the previous one's state has
-/// come back, so every action's latency is measured from its sending to the state that shows it
-/// handled (see ``TodosSession/State/handledViewActions``). The actions choose filters, which are
-/// each session's own: the load measures the server's per-connection path, not the broadcast of
-/// the shared list.
+/// - `filters` (the default): holds many WebSocket connections at once, sends each a run of view
+///   actions, and reports what was lost, how fast the actions went, how long a page waited for
+///   each, and the server's memory per connection. Each connection sends its actions one after
+///   the other, each once the previous one is acknowledged (see
+///   ``TodosSession/State/handledViewActions``). The actions choose filters, which are each
+///   session's own: this measures the per-connection path, not the broadcast of the list.
+/// - `broadcast`: a list of `--todos` todos, `--connections` pages open on it, and one more
+///   connection adding `--adds` todos one after the other, each once every page has it; reports
+///   how long each add took to reach each page, and the bytes a page received per add.
+/// - `burst`: one connection sends `--adds` adds at once, as fast as it can, and waits until
+///   all are acknowledged: the throughput of one client, through the group commit.
 @main
 struct TodosLoad: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "todos-load",
     abstract: "Holds many connections to a todos-server and measures their actions."
   )
+
+  @Option(help: "filters, broadcast or burst (see the tool's documentation).")
+  var scenario = "filters"
+
+  @Option(help: "broadcast and burst: how many todos the list holds at the start.")
+  var todos = 3000
+
+  @Option(help: "broadcast and burst: how many todos are added.")
+  var adds = 3000
 
   @Option(help: "How many connections to hold at once.")
   var connections = 1000
@@ -38,8 +57,28 @@ struct TodosLoad: AsyncParsableCommand {
   var server: String?
 
   func run() async throws {
+    raiseOpenFilesLimit()
     let executable = server ?? URL(fileURLWithPath: CommandLine.arguments[0])
       .deletingLastPathComponent().appendingPathComponent("todos-server").path
+    switch scenario {
+    case "filters":
+      try await filters(executable: executable)
+    case "broadcast":
+      let process = try ServerProcess(executable: executable, seed: todos, maxTodos: todos + adds)
+      defer { process.stop() }
+      try await Broadcast.run(
+        port: process.port, pages: connections, adds: adds, todos: todos, timeLimit: timeLimit
+      )
+    case "burst":
+      let process = try ServerProcess(executable: executable, seed: todos, maxTodos: todos + adds)
+      defer { process.stop() }
+      try await Burst.run(port: process.port, adds: adds, todos: todos, timeLimit: timeLimit)
+    default:
+      throw ValidationError("No scenario named \(scenario): filters, broadcast or burst.")
+    }
+  }
+
+  private func filters(executable: String) async throws {
     let process = try ServerProcess(executable: executable)
     defer { process.stop() }
     let baseline = process.residentBytes()
@@ -104,7 +143,8 @@ struct TodosLoad: AsyncParsableCommand {
       logger: Logger(label: "todos-load")
     ) { inbound, outbound, _ in
       var messages = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
-      guard try await nextState(&messages) != nil else { return }
+      var page = PageState()
+      guard try await nextState(&messages, &page) != nil else { return }
       connected.yield()
       await gate.wait()
       // With pauses, connections start at random points of the first pause, so that they do
@@ -114,7 +154,7 @@ struct TodosLoad: AsyncParsableCommand {
       }
       var latencies: [Duration] = []
       latencies.reserveCapacity(actions)
-      var last: ServerMessage.PageState?
+      var last: PageState?
       let clock = ContinuousClock()
       for sent in 1...actions {
         let start = clock.now
@@ -122,7 +162,7 @@ struct TodosLoad: AsyncParsableCommand {
           ClientMessage.encode(.filter(filters[(sent - 1) % filters.count]))
         )
         last = nil
-        while let state = try await nextState(&messages) {
+        while let state = try await nextState(&messages, &page) {
           if state.handledViewActions >= sent {
             last = state
             break
@@ -141,14 +181,15 @@ struct TodosLoad: AsyncParsableCommand {
     }
   }
 
+  /// The page after the server's next message; `nil` once the connection has closed.
   static func nextState(
-    _ messages: inout WebSocketInboundMessageStream.AsyncIterator
-  ) async throws -> ServerMessage.PageState? {
+    _ messages: inout WebSocketInboundMessageStream.AsyncIterator,
+    _ page: inout PageState
+  ) async throws -> PageState? {
     while let message = try await messages.next() {
       guard case .text(let text) = message else { continue }
-      if case .state(let state) = try JSONDecoder().decode(ServerMessage.self, from: Data(text.utf8)) {
-        return state
-      }
+      page.apply(try JSONDecoder().decode(ServerMessage.self, from: Data(text.utf8)))
+      return page
     }
     return nil
   }
@@ -253,7 +294,7 @@ final class Results: Sendable {
   }
 }
 
-private func milliseconds(_ duration: Duration) -> Double {
+func milliseconds(_ duration: Duration) -> Double {
   let (seconds, attoseconds) = duration.components
   return Double(seconds) * 1000 + Double(attoseconds) / 1e15
 }
@@ -266,11 +307,22 @@ final class ServerProcess: Sendable {
 
   var pid: Int32 { process.processIdentifier }
 
-  init(executable: String) throws {
+  /// A server whose list starts with `seed` todos, and may hold `maxTodos`.
+  init(executable: String, seed: Int = 0, maxTodos: Int? = nil) throws {
     data = FileManager.default.temporaryDirectory
       .appendingPathComponent("todos-load-\(UUID().uuidString)")
+    if seed > 0 {
+      try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+      let todos = IdentifiedArray(
+        uncheckedUniqueElements: (0..<seed).map {
+          Todo.State(description: "Seeded todo number \($0), of a typical length", id: UUID())
+        }
+      )
+      try SavedTodos.encode(todos).write(to: data.appendingPathComponent("todos.json"))
+    }
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = ["--port", "0", "--data-directory", data.path]
+      + (maxTodos.map { ["--max-todos", "\($0)"] } ?? [])
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -303,4 +355,22 @@ final class ServerProcess: Sendable {
     process.waitUntilExit()
     try? FileManager.default.removeItem(at: data)
   }
+}
+
+/// Raises this process's limit of open files to the most it may have, for the thousand
+/// connections; the server, its child, inherits it.
+private func raiseOpenFilesLimit() {
+  #if canImport(Glibc)
+    var limit = rlimit()
+    guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return }
+    limit.rlim_cur = limit.rlim_max
+    _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+  #endif
+}
+
+/// The figure at fraction `p` of `sorted`, in milliseconds.
+func percentile(_ sorted: [Duration], _ p: Double) -> Double {
+  guard !sorted.isEmpty else { return .nan }
+  let index = min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)
+  return milliseconds(sorted[max(0, index)])
 }

@@ -1,13 +1,19 @@
 import Foundation
 import HummingbirdWSClient
 import Logging
+import Synchronization
 import TodosSession
 
-/// A WebSocket client of the todos server, driven by a test: it sends text, and hands over the
-/// server's messages one at a time.
+/// A WebSocket client of the todos server, driven by a test: it sends text, hands over the
+/// server's messages one at a time, and keeps what a page would show of them.
 final class TestClient: Sendable {
   private let outgoing: AsyncStream<Outgoing>.Continuation
   private let incoming: AsyncStream<ServerMessage>
+  private let page = Mutex(PageState())
+  /// Whether the session's first state has come, after the list's snapshot.
+  private let hasSession = Mutex(false)
+  /// Every description the client has been sent in the list, in any message.
+  private let everSeen = Mutex<Set<String>>([])
   private let connection: Task<WebSocketCloseFrame?, any Error>
 
   private enum Outgoing {
@@ -60,23 +66,51 @@ final class TestClient: Sendable {
     send(ClientMessage.encode(action))
   }
 
-  /// The server's next message; `nil` once the connection has closed.
+  /// The server's next message, taken into the page; `nil` once the connection has closed.
   func next() async -> ServerMessage? {
     var iterator = incoming.makeAsyncIterator()
-    return await iterator.next()
+    guard let message = await iterator.next() else { return nil }
+    page.withLock { $0.apply(message) }
+    if case .session = message { hasSession.withLock { $0 = true } }
+    let descriptions: [String] =
+      switch message {
+      case .snapshot(let snapshot): snapshot.todos.map(\.description)
+      case .changes(let changes):
+        changes.changes.compactMap { change -> String? in
+          switch change {
+          case .insert(let todo, _), .update(let todo): todo.description
+          case .remove, .move: nil
+          }
+        }
+      case .session, .saving, .error: []
+      }
+    everSeen.withLock { $0.formUnion(descriptions) }
+    return message
   }
 
-  /// The first state the server pushes that satisfies `condition`, skipping others; `nil` if the
-  /// connection closes first.
-  func state(
-    where condition: (ServerMessage.PageState) -> Bool
-  ) async -> ServerMessage.PageState? {
-    while let message = await next() {
-      if case .state(let state) = message, condition(state) {
-        return state
-      }
+  /// What the page shows after the first message from the server that leaves it satisfying
+  /// `condition`, skipping others; `nil` if the connection closes first.
+  func state(where condition: (PageState) -> Bool) async -> PageState? {
+    while await next() != nil {
+      let state = page.withLock { $0 }
+      if condition(state) { return state }
     }
     return nil
+  }
+
+  /// What the page shows once connected: the list, and its session's first state.
+  func ready() async -> PageState? {
+    await state { _ in hasSession.withLock { $0 } }
+  }
+
+  /// What the page shows now.
+  var current: PageState {
+    page.withLock { $0 }
+  }
+
+  /// Every description the server has sent this client as part of the list.
+  var descriptionsEverSeen: Set<String> {
+    everSeen.withLock { $0 }
   }
 
   /// The next error frame, skipping states; `nil` if the connection closes first.

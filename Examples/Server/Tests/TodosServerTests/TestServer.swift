@@ -13,19 +13,23 @@ import TodosSession
 /// by the deadline fails the test.
 func withTestServer<Result: Sendable>(
   dataDirectory: URL = temporaryDirectory(),
+  limits: TodosSession.Limits = TodosSession.Limits(),
+  logs: LogCapture = LogCapture(),
   hooks: SessionHooks = SessionHooks(),
   prepareDependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in },
   _ body: @Sendable (_ port: Int, _ server: TodosServer) async throws -> Result
 ) async throws -> Result {
-  // Real identifiers, as a live server has: the tests never depend on their values.
-  var server = try TodosServer(dataDirectory: dataDirectory) {
+  let logger = logs.logger
+  // Real identifiers, as a live server has: the tests never depend on their values. Failed
+  // writes are retried soon, so that a test that makes one waits little.
+  var server = try TodosServer(
+    dataDirectory: dataDirectory, limits: limits, retryDelay: .milliseconds(50), logger: logger
+  ) {
     $0.uuid = UUIDGenerator { UUID() }
     prepareDependencies(&$0)
   }
   server.hooks = hooks
   let (ports, port) = AsyncStream.makeStream(of: Int.self)
-  var logger = Logger(label: "todos-server-test")
-  logger.logLevel = .warning
   let application = server.application(host: "127.0.0.1", port: 0, logger: logger) {
     port.yield($0)
   }
@@ -84,6 +88,59 @@ func temporaryDirectory() -> URL {
     .appendingPathComponent("todos-server-tests-\(UUID().uuidString)", isDirectory: true)
   try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
+}
+
+/// The log of a test's server: its messages, and a wait for one.
+final class LogCapture: Sendable {
+  private let (stream, sink) = AsyncStream.makeStream(of: String.self)
+
+  /// A logger writing here, from warnings up.
+  var logger: Logger {
+    var logger = Logger(label: "todos-server-test") { _ in Handler(sink: self.sink) }
+    logger.logLevel = .warning
+    return logger
+  }
+
+  /// Returns the first message logged that contains `text`, skipping others; `nil` if the log
+  /// ends first.
+  func message(containing text: String) async -> String? {
+    for await message in stream where message.contains(text) {
+      return message
+    }
+    return nil
+  }
+
+  private struct Handler: LogHandler {
+    let sink: AsyncStream<String>.Continuation
+    var metadata: Logger.Metadata = [:]
+    var logLevel: Logger.Level = .warning
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+      get { metadata[key] }
+      set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+      sink.yield("\(event.level): \(event.message)")
+    }
+  }
+}
+
+/// Makes `directory` unwritable even for root, as a disk gone read-only or full would make it:
+/// it becomes a plain file. Returns the way back.
+func breakDirectory(_ directory: URL) throws -> @Sendable () throws -> Void {
+  let aside = directory.appendingPathExtension("aside")
+  try FileManager.default.moveItem(at: directory, to: aside)
+  try Data("not a directory".utf8).write(to: directory)
+  return {
+    try FileManager.default.removeItem(at: directory)
+    try FileManager.default.moveItem(at: aside, to: directory)
+  }
+}
+
+/// Writes `todos` to `directory`'s list file as another program would, past the server.
+func writeList(_ json: String, in directory: URL) throws {
+  try Data(json.utf8).write(to: directory.appendingPathComponent("todos.json"))
 }
 
 /// The descriptions of the todos saved in `directory`'s list file, in order, read from the disk.

@@ -3,22 +3,29 @@ import Observation
 import Todos
 import TodosSession
 
-/// One WebSocket connection's store of ``TodosSession``, and the page states it pushes.
+/// One WebSocket connection's store of ``TodosSession``, and what its page is told of it.
 ///
 /// The connection owns the store: when the connection closes, the connection is released, and
 /// with it the store, which cancels the effects it was running.
 @MainActor
 final class TodosConnection {
   let store: StoreOf<TodosSession>
+  private let list: DurableTodoList
+  /// The version of the list the page must have been sent before it learns that its last
+  /// action was handled: every change made up to that action.
+  private var requiredVersion = 0
 
-  /// A connection whose session works on the shared list `todos`, with other dependencies
-  /// changed by `prepareDependencies` (a test's clock).
+  /// A connection whose session works on the shared list `todos`, saved by `list`, within
+  /// `limits`, with other dependencies changed by `prepareDependencies` (a test's clock).
   init(
     todos: Shared<IdentifiedArrayOf<Todo.State>>,
+    list: DurableTodoList,
+    limits: TodosSession.Limits,
     prepareDependencies: @escaping @Sendable (inout DependencyValues) -> Void
   ) {
+    self.list = list
     store = Store(initialState: TodosSession.State(todos: todos)) {
-      TodosSession()
+      TodosSession(limits: limits)
     } withDependencies: {
       prepareDependencies(&$0)
     }
@@ -27,20 +34,20 @@ final class TodosConnection {
   /// Sends the page's view action to the session.
   func send(_ action: TodosSession.Action.View) {
     store.send(.view(action))
+    requiredVersion = list.latestVersion
   }
 
-  /// The page's state now; `changed` is called, once, when anything it was made from is about
-  /// to change.
-  ///
-  /// The state is read inside `withObservationTracking`, so the store's Observation support
-  /// decides what counts as a change: the properties read for the page, and nothing else. The
-  /// shared list is one of them: a change another connection's store makes to it calls
-  /// `changed` too. The caller encodes the state off the main actor, which every store shares.
-  func pageState(onChange changed: @escaping @Sendable () -> Void) -> ServerMessage.PageState {
-    withObservationTracking {
-      ServerMessage.PageState(store.state)
+  /// The session's state as the page shows it, its last refusal, and the version of the list
+  /// the page must have first; `changed` is called, once, when the state is about to change.
+  func session(
+    onChange changed: @escaping @Sendable () -> Void
+  ) -> (session: ServerMessage.Session, refusal: TodosSession.Refusal?, requiredVersion: Int) {
+    let (session, refusal) = withObservationTracking {
+      let state = store.state
+      return (ServerMessage.Session(state), state.refusal)
     } onChange: {
       changed()
     }
+    return (session, refusal, requiredVersion)
   }
 }

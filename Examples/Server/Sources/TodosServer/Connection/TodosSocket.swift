@@ -6,10 +6,12 @@ import Todos
 import TodosSession
 
 /// What happens on one WebSocket connection: a store is made for it, the page's messages are
-/// decoded into view actions and sent to the store, and the page's state is pushed after each
-/// change.
+/// decoded into view actions and sent to the store, and the page is sent the list once, then its
+/// changes as they become durable, and its session's state after each of its actions.
 struct TodosSocket: Sendable {
   let todos: Shared<IdentifiedArrayOf<Todo.State>>
+  let list: DurableTodoList
+  let limits: TodosSession.Limits
   let prepareDependencies: @Sendable (inout DependencyValues) -> Void
   let hooks: SessionHooks
 
@@ -19,12 +21,14 @@ struct TodosSocket: Sendable {
     do {
       let connection = await TodosConnection(
         todos: todos,
+        list: list,
+        limits: limits,
         prepareDependencies: prepareDependencies
       )
       await hooks.opened(connection.store)
       try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask {
-          try await pushStates(of: connection, to: outbound)
+          try await push(connection, to: outbound)
         }
         // A graceful shutdown (SIGINT, SIGTERM) closes the connection, as its page closing would:
         // the WebSocket layer sends the page a close frame, and the inbound stream ends once the
@@ -37,20 +41,41 @@ struct TodosSocket: Sendable {
     hooks.closed()
   }
 
-  // Each change of the page's state wakes the loop once; changes that come while a state is
-  // being written are merged into the next one.
-  private func pushStates(
-    of connection: TodosConnection,
+  // Sends the page, in order, the list as durably saved, each batch of changes once durable,
+  // whether saving fails, and its session's state once the page has the changes its actions
+  // made (see `AcknowledgementGate`). One text per batch serves every page.
+  private func push(
+    _ connection: TodosConnection,
     to outbound: WebSocketOutboundWriter
   ) async throws {
-    let (changes, change) = AsyncStream.makeStream(
-      of: Void.self,
-      bufferingPolicy: .bufferingNewest(1)
-    )
-    change.yield()
-    for await _ in changes {
-      let state = await connection.pageState(onChange: { change.yield() })
-      try await outbound.writeTextMessage(ServerMessage.state(state).text)
+    let (events, sink) = AsyncStream.makeStream(of: PageEvent.self)
+    let subscription = list.subscribe(sink)
+    defer { list.unsubscribe(subscription) }
+    sink.yield(.sessionChanged)
+    var gate = AcknowledgementGate()
+    var sentSession: ServerMessage.Session?
+    var sentRefusal = 0
+    for await event in events {
+      switch event {
+      case .list(let text, let version):
+        try await outbound.writeTextMessage(text)
+        guard gate.listSent(version: version) else { continue }
+      case .saving(let text):
+        try await outbound.writeTextMessage(text)
+        continue
+      case .sessionChanged:
+        break
+      }
+      let now = await connection.session(onChange: { sink.yield(.sessionChanged) })
+      guard gate.sessionChanged(requiring: now.requiredVersion) else { continue }
+      if let refusal = now.refusal, refusal.action > sentRefusal {
+        sentRefusal = refusal.action
+        try await outbound.writeTextMessage(ServerMessage.error(.init(refusal.error)).text)
+      }
+      if now.session != sentSession {
+        sentSession = now.session
+        try await outbound.writeTextMessage(ServerMessage.session(now.session).text)
+      }
     }
   }
 

@@ -1,43 +1,89 @@
 import Foundation
 import Todos
 
-/// A message from the server to a page: the session's state after a change, or a refused
-/// message's error.
+/// A message from the server to a page.
+///
+/// A page is sent the list once, as it is durably saved, when it connects (`snapshot`), and
+/// from then on only what changes in it (`changes`), each batch once it is durable: an add costs
+/// the same bytes whatever the length of the list. Its session's own state (`session`) follows
+/// each view action it sent, once what the action changed in the list has been sent; a refused
+/// action gets an `error` first. `saving` tells whether the list's changes are being saved.
 ///
 /// ```json
-/// {"type": "state", "state": {"filter": "All", "todos": [ … ], "handledViewActions": 3, … }}
-/// {"type": "error", "error": {"code": "unknownAction", "message": "…"}}
+/// {"type": "snapshot", "snapshot": {"version": 12, "todos": [ … ]}}
+/// {"type": "changes", "changes": {"version": 13, "changes": [{"op": "insert", "index": 0, "todo": { … }}]}}
+/// {"type": "session", "session": {"filter": "All", "handledViewActions": 3, "confirmingClearCompleted": false}}
+/// {"type": "saving", "saving": {"isSaved": false, "message": "…"}}
+/// {"type": "error", "error": {"code": "unknownTodo", "message": "…"}}
 /// ```
 public enum ServerMessage: Codable, Equatable, Sendable {
-  /// The session's state, as a page shows it.
-  case state(PageState)
+  /// The whole list, as durably saved at `version`: the first message a page receives.
+  case snapshot(Snapshot)
+  /// What changed in the list from the version before to `version`, durably saved.
+  case changes(Changes)
+  /// The page's session: its filter, its dialog, and how many of its actions were handled.
+  case session(Session)
+  /// Whether the list's changes are saved, or why they are not (they are being retried).
+  case saving(Saving)
   /// Why the page's last message was refused.
   case error(ErrorBody)
 
-  /// What a page shows of a session.
-  public struct PageState: Codable, Equatable, Sendable {
-    /// How many todos are done, whatever the filter.
-    public var completedCount: Int
+  /// The whole list at a version.
+  public struct Snapshot: Codable, Equatable, Sendable {
+    /// The version of the list: one more with every batch of changes saved.
+    public var version: Int
+    /// Every todo, in order, whatever the page's filter.
+    public var todos: [PageTodo]
+
+    /// The list `todos` at `version`.
+    public init(version: Int, todos: [PageTodo]) {
+      self.version = version
+      self.todos = todos
+    }
+  }
+
+  /// The changes that make one version of the list the next.
+  public struct Changes: Codable, Equatable, Sendable {
+    /// The version the changes lead to.
+    public var version: Int
+    /// The changes, applied in order (see ``ListChange``).
+    public var changes: [ListChange]
+
+    /// `changes`, leading to `version`.
+    public init(version: Int, changes: [ListChange]) {
+      self.version = version
+      self.changes = changes
+    }
+  }
+
+  /// What a page shows of its own session.
+  public struct Session: Codable, Equatable, Sendable {
     /// Whether the dialog asking to clear the completed todos shows.
     public var confirmingClearCompleted: Bool
     /// The filter's name: `All`, `Active` or `Completed`.
     public var filter: String
     /// How many view actions the session has handled.
     public var handledViewActions: Int
-    /// The todos the filter lets through, in order.
-    public var todos: [PageTodo]
-    /// How many todos there are, whatever the filter.
-    public var totalCount: Int
 
     /// What a page shows of `state`.
     public init(_ state: TodosSession.State) {
-      let todos = state.todos
-      self.completedCount = todos.count(where: \.isComplete)
       self.confirmingClearCompleted = state.confirmationDialog != nil
       self.filter = state.filter.rawValue
       self.handledViewActions = state.handledViewActions
-      self.todos = state.filteredTodos.map(PageTodo.init)
-      self.totalCount = todos.count
+    }
+  }
+
+  /// Whether the list's changes are saved.
+  public struct Saving: Codable, Equatable, Sendable {
+    /// Whether every change shown is saved and none waits.
+    public var isSaved: Bool
+    /// Why the changes waiting could not be saved, while they cannot.
+    public var message: String?
+
+    /// Saved, or not for `message`.
+    public init(isSaved: Bool, message: String? = nil) {
+      self.isSaved = isSaved
+      self.message = message
     }
   }
 
@@ -73,15 +119,21 @@ public enum ServerMessage: Codable, Equatable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case error, state, type
+    case changes, error, saving, session, snapshot, type
   }
 
   /// Reads a message as the server writes it.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     switch try container.decode(String.self, forKey: .type) {
-    case "state":
-      self = .state(try container.decode(PageState.self, forKey: .state))
+    case "snapshot":
+      self = .snapshot(try container.decode(Snapshot.self, forKey: .snapshot))
+    case "changes":
+      self = .changes(try container.decode(Changes.self, forKey: .changes))
+    case "session":
+      self = .session(try container.decode(Session.self, forKey: .session))
+    case "saving":
+      self = .saving(try container.decode(Saving.self, forKey: .saving))
     case "error":
       self = .error(try container.decode(ErrorBody.self, forKey: .error))
     case let type:
@@ -91,13 +143,22 @@ public enum ServerMessage: Codable, Equatable, Sendable {
     }
   }
 
-  /// Writes the message as `{"type": …, "state" or "error": …}`.
+  /// Writes the message as `{"type": name, name: body}`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {
-    case .state(let state):
-      try container.encode("state", forKey: .type)
-      try container.encode(state, forKey: .state)
+    case .snapshot(let snapshot):
+      try container.encode("snapshot", forKey: .type)
+      try container.encode(snapshot, forKey: .snapshot)
+    case .changes(let changes):
+      try container.encode("changes", forKey: .type)
+      try container.encode(changes, forKey: .changes)
+    case .session(let session):
+      try container.encode("session", forKey: .type)
+      try container.encode(session, forKey: .session)
+    case .saving(let saving):
+      try container.encode("saving", forKey: .type)
+      try container.encode(saving, forKey: .saving)
     case .error(let error):
       try container.encode("error", forKey: .type)
       try container.encode(error, forKey: .error)

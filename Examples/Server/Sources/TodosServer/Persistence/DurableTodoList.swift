@@ -1,0 +1,231 @@
+import ComposableEffects
+import Foundation
+import Logging
+import Synchronization
+import Todos
+import TodosSession
+
+/// The list as its file durably holds it, how changes get there, and the pages told of them.
+///
+/// Every change the sessions make to the shared list comes here (``DurableTodosKey``). It is
+/// written to the file, together with the changes made while the write before it ran (see
+/// ``GroupCommitStateMachine``), and only once the write is durable are the pages sent what
+/// changed: a page never shows a change that a crash could lose. A failed write is retried after
+/// a pause, and the pages are told meanwhile that their changes are not saved.
+///
+/// Writes run one at a time on a queue of their own, not on the tasks' threads, as they wait for
+/// the disk.
+final class DurableTodoList: Sendable {
+  typealias Todos = IdentifiedArrayOf<Todo.State>
+  typealias Machine = GroupCommitStateMachine<Todos, CheckedContinuation<SaveOutcome, Never>>
+
+  let file: TodosFile
+  private let logger: Logger
+  private let retryDelay: Duration
+  private let writes = DispatchQueue(label: "todos-saving")
+  private let state: Mutex<Inner>
+
+  private struct Inner {
+    var machine: Machine
+    /// The list as the file durably holds it, and its version.
+    var durable: Todos
+    var pages: [Int: AsyncStream<PageEvent>.Continuation] = [:]
+    var nextPage = 0
+    /// The bytes the file holds by the server's doing (its last write, or its first read), and
+    /// those of the write under way: a change to the file that gives either back is its own.
+    var durableData: Data?
+    var writingData: Data?
+  }
+
+  /// The list saved in `directory`, or an empty one if none is.
+  ///
+  /// - Throws: ``TodosServerError/unreadableList(path:reason:)`` when the file holds no list of
+  ///   todos with distinct identifiers; the file is left as it is.
+  init(directory: URL, retryDelay: Duration, logger: Logger) throws(TodosServerError) {
+    let file = TodosFile(directory: directory)
+    let data: Data?
+    let todos: Todos
+    do {
+      data = try file.data()
+      todos = try TodosFile.todos(in: data)
+    } catch {
+      throw .unreadableList(path: file.url.path, reason: "\(error)")
+    }
+    self.file = file
+    self.logger = logger
+    self.retryDelay = retryDelay
+    self.state = Mutex(Inner(machine: Machine(), durable: todos, durableData: data))
+  }
+
+  /// The list as durably saved.
+  var durableTodos: Todos {
+    state.withLock { $0.durable }
+  }
+
+  /// The version of the latest change made, saved or not: a page that saw its action handled
+  /// must have been sent the list up to it.
+  var latestVersion: Int {
+    state.withLock { $0.machine.latestVersion }
+  }
+
+  /// The list changed to `todos`: it is written as soon as the write under way, if any, ends.
+  func changed(_ todos: Todos) {
+    let action = state.withLock { $0.machine.changed(todos) }
+    if case .write(let change) = action { write(change) }
+  }
+
+  /// Sends `page` the list as durably saved (and whether saving fails), then every batch of
+  /// changes as it becomes durable, until ``unsubscribe(_:)``.
+  func subscribe(_ page: AsyncStream<PageEvent>.Continuation) -> Int {
+    state.withLock { inner in
+      let snapshot = ServerMessage.snapshot(
+        .init(version: inner.machine.durableVersion, todos: inner.durable.map(ServerMessage.PageTodo.init))
+      )
+      page.yield(.list(snapshot.text, version: inner.machine.durableVersion))
+      if let reason = inner.machine.failureReason {
+        page.yield(.saving(Self.notSaved(reason)))
+      }
+      defer { inner.nextPage += 1 }
+      inner.pages[inner.nextPage] = page
+      return inner.nextPage
+    }
+  }
+
+  /// Stops sending to the page that ``subscribe(_:)`` returned `id` for.
+  func unsubscribe(_ id: Int) {
+    _ = state.withLock { $0.pages.removeValue(forKey: id) }
+  }
+
+  /// Returns once every change made is saved, or once `failures` writes have failed meanwhile.
+  func waitUntilSaved(allowingFailures failures: Int) async -> SaveOutcome {
+    await withCheckedContinuation { continuation in
+      let action = state.withLock { $0.machine.waitUntilSaved(continuation, allowingFailures: failures) }
+      if case .resume(let outcome) = action { continuation.resume(returning: outcome) }
+    }
+  }
+
+  private func write(_ change: Machine.Change) {
+    writes.async { [self] in
+      let data: Data
+      do {
+        data = try SavedTodos.encode(change.value)
+        // Known before the file changes, so that the watch never takes this write for another's.
+        state.withLock { $0.writingData = data }
+        try file.write(data)
+      } catch {
+        state.withLock { $0.writingData = nil }
+        failed(change, reason: "\(error)")
+        return
+      }
+      written(change, data: data)
+    }
+  }
+
+  // On the writes' queue, the only place `durable` changes.
+  private func written(_ change: Machine.Change, data: Data) {
+    let before = state.withLock { $0.durable }
+    let changes = ListChange.changes(from: before, to: change.value)
+    let text = ServerMessage.changes(.init(version: change.version, changes: changes)).text
+    let action = state.withLock { inner in
+      inner.durable = change.value
+      inner.durableData = data
+      inner.writingData = nil
+      let action = inner.machine.writeSucceeded(version: change.version)
+      for page in inner.pages.values {
+        if action.recovered { page.yield(.saving(Self.saved)) }
+        page.yield(.list(text, version: change.version))
+      }
+      return action
+    }
+    if action.recovered {
+      logger.notice("The todo list is saved again in \(file.url.path).")
+    }
+    if let next = action.next { write(next) }
+    for waiter in action.saved { waiter.resume(returning: .saved) }
+  }
+
+  private func failed(_ change: Machine.Change, reason: String) {
+    let text = Self.notSaved(reason)
+    let action = state.withLock { inner in
+      let action = inner.machine.writeFailed(change, reason: reason)
+      for page in inner.pages.values { page.yield(.saving(text)) }
+      return action
+    }
+    logger.error(
+      "Could not save the todo list: \(reason). The pages are told; retrying in \(retryDelay)."
+    )
+    for waiter in action.failed { waiter.resume(returning: .failed(reason: reason)) }
+    let retry = action.retry
+    let delay = retryDelay
+    Task { [self] in
+      try? await Task.sleep(for: delay)
+      if let change = state.withLock({ $0.machine.retryDue(retry) }) { write(change) }
+    }
+  }
+
+  /// Takes in a change to the file that the server did not make, on the watch's queue: a list
+  /// that reads well replaces the server's, through `adopt`, and is written back as the server
+  /// writes it; anything else is logged and left in the file as it is, and the server keeps its
+  /// list (which its next change writes over the file).
+  func fileChanged(adopt: (Todos) -> Void) {
+    let data: Data?
+    do {
+      data = try file.data()
+    } catch {
+      // Unreadable for now (being replaced): the next change tells again.
+      return
+    }
+    let isOwn = state.withLock { inner in
+      guard data != inner.durableData, data != inner.writingData else { return true }
+      // Told once: the same bytes seen again are not news.
+      inner.durableData = data
+      return false
+    }
+    guard !isOwn else { return }
+    let count = state.withLock { $0.durable.count }
+    guard let data, !data.isEmpty else {
+      logger.warning(
+        """
+        The todo list \(file.url.path) was removed or emptied outside the server; the server \
+        keeps its \(count) todos and writes them there with its next change.
+        """
+      )
+      return
+    }
+    do {
+      let todos = try TodosFile.todos(in: data)
+      logger.notice(
+        "The todo list \(file.url.path) was changed outside the server; its \(todos.count) todos are taken."
+      )
+      adopt(todos)
+      changed(todos)
+    } catch {
+      logger.error(
+        """
+        The todo list \(file.url.path) was changed outside the server and cannot be read: \
+        \(error) The file is left as it is; the server keeps its \(count) todos, and writes them \
+        over the file with its next change.
+        """
+      )
+    }
+  }
+
+  private static let saved = ServerMessage.saving(.init(isSaved: true)).text
+
+  private static func notSaved(_ reason: String) -> String {
+    ServerMessage.saving(
+      .init(isSaved: false, message: "Changes are not saved yet (\(reason)); retrying.")
+    ).text
+  }
+}
+
+/// What a page's connection is sent, in order: the list and its changes, whether they are
+/// saved, and a wake-up when its session's state changed.
+enum PageEvent: Sendable {
+  /// A snapshot or a batch of changes, as text, that leaves the page's list at `version`.
+  case list(String, version: Int)
+  /// Whether the list is saved, as text.
+  case saving(String)
+  /// The session's state changed.
+  case sessionChanged
+}
