@@ -142,6 +142,8 @@ public struct TodosSession: Sendable {
   /// How much the list may hold.
   public let limits: Limits
 
+  @Dependency(\.uuid) var uuid
+
   /// The feature, refusing what goes beyond `limits`.
   public init(limits: Limits = Limits()) {
     self.limits = limits
@@ -202,20 +204,13 @@ public struct TodosSession: Sendable {
   private func handle(_ view: Action.View, _ state: inout State) -> Effect<Action> {
     switch view {
     case .addTodo(let description):
-      // Both steps on one copy, written to the shared list once: no page is ever sent the empty
-      // todo between them.
-      var list = state.list
-      let added = Todos().reduce(into: &list, action: .addTodoButtonTapped)
-      guard let id = list.todos.first?.id else {
-        state.list = list
-        return added.map(Action.todos)
-      }
-      let described = Todos().reduce(
-        into: &list,
-        action: .todos(.element(id: id, action: .binding(.set(\.description, trimmed(description)))))
-      )
-      state.list = list
-      return Effect<Todos.Action>.merge(added, described).map(Action.todos)
+      // What the todos feature does for an add (an empty todo on top, then its description's
+      // binding, neither with an effect), done here in one write to the shared list: no page is
+      // ever sent the empty todo between the two, and the list is not walked by the feature's
+      // observable state, whose every change of it maps all its todos to their identities.
+      let todo = Todo.State(description: trimmed(description), id: uuid())
+      state.$todos.withLock { _ = $0.insert(todo, at: 0) }
+      return .none
 
     case .cancelClearCompleted:
       guard state.confirmationDialog != nil else { return .none }

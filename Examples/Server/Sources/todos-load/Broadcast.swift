@@ -40,19 +40,20 @@ enum Broadcast {
       configuration: .init(maxFrameSize: 1 << 24),
       logger: Logger(label: "todos-load")
     ) { inbound, _, _ in
-      let decoder = JSONDecoder()
       for try await message in inbound.messages(maxSize: 1 << 24) {
         guard case .text(let text) = message else { continue }
-        // With sorted keys, a message's first key is its kind: only changes are decoded.
+        // With sorted keys, a message's first key is its kind. The adds' descriptions are found
+        // in the text rather than decoded, so that a thousand pages' decoding in one process
+        // does not stand in for the server's latency.
         if text.hasPrefix(#"{"snapshot""#) {
           arrivals.opened()
         } else if text.hasPrefix(#"{"changes""#) {
           let now = ContinuousClock.now
-          guard case .changes(let changes) = try decoder.decode(ServerMessage.self, from: Data(text.utf8)) else {
-            continue
-          }
-          for case .insert(let todo, _) in changes.changes {
-            arrivals.arrived(todo.description, at: now, bytes: text.utf8.count)
+          var rest = text[...]
+          while let found = rest.range(of: #""description":"Broadcast add "#) {
+            let digits = rest[found.upperBound...].prefix(while: \.isNumber)
+            arrivals.arrived("Broadcast add \(digits)", at: now, bytes: text.utf8.count)
+            rest = rest[found.upperBound...]
           }
         }
       }
