@@ -19,6 +19,9 @@ final class RootCore<State, Action>: Observable {
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
   /// The dependencies the reducer runs with; a test store changes them between steps.
   @usableFromInline var dependencies: DependencyValues
+  /// The task-local that `dependencies` are bound to while the reducer runs, held so that a send
+  /// does not call the global's accessor, nor retain and release it, every time.
+  @usableFromInline let currentDependencies = DependencyValues.$_current
   @usableFromInline let registry: CancellationRegistry
   /// Where effects run: the cooperative pool, or a test store's serial executor.
   let effectExecutor: (any TaskExecutor)?
@@ -84,9 +87,10 @@ final class RootCore<State, Action>: Observable {
     repeat {
       while let action = first ?? self.loop.next() {
         first = nil
-        let effect = DependencyValues.$_current.withValue(self.dependencies) {
-          self.reduce(&self._state, action)
-        }
+        let effect = Self.run(
+          self.reduce, on: &self._state, action, binding: self.dependencies,
+          to: self.currentDependencies
+        )
         // Started outside the dependencies' binding, so that an effect's task does not copy
         // them: a `.run` carries the dependencies it was created with and binds them itself.
         self.start(effect, ids: SmallSet(), origin: action, into: &tasks)
@@ -102,6 +106,23 @@ final class RootCore<State, Action>: Observable {
       }
     } while !self.loop.finish()
     return StoreTask(tasks)
+  }
+
+  /// Runs `reduce` with `dependencies` bound to `local`.
+  ///
+  /// Not isolated to the main actor, so that neither is the closure it hands `withValue`: Swift
+  /// checks on every call of a main-actor closure handed to the standard library's `withValue`
+  /// that it runs on the main actor's executor (about a twentieth of a flat send's
+  /// instructions), which `send`, isolated itself, needs no check for.
+  @inlinable
+  nonisolated static func run(
+    _ reduce: (inout State, Action) -> Effect<Action>,
+    on state: inout State,
+    _ action: Action,
+    binding dependencies: DependencyValues,
+    to local: TaskLocal<DependencyValues>
+  ) -> Effect<Action> {
+    local.withValue(dependencies) { reduce(&state, action) }
   }
 
   @usableFromInline
