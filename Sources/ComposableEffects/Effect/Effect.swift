@@ -17,8 +17,20 @@ public struct Effect<Action>: Sendable {
   @usableFromInline
   let operation: Operation
 
+  /// Whether `operation` is `.none`, told once, as the effect is made. Matching `operation`
+  /// against `.none` copies it, and destroys the copy, through its value witnesses (an enum of
+  /// large payloads), which a store's send did at every level of scoping for an effect that was
+  /// `.none` all along.
+  @usableFromInline
+  let isNone: Bool
+
   @usableFromInline
   init(_ operation: Operation) {
+    if case .none = operation {
+      self.isNone = true
+    } else {
+      self.isNone = false
+    }
     self.operation = operation
   }
 
