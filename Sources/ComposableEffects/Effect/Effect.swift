@@ -34,6 +34,14 @@ public struct Effect<Action>: Sendable {
     self.operation = operation
   }
 
+  /// An effect whose `isNone` the caller knows: matching the operation in a reducer's `return
+  /// .none` would copy and destroy it there too.
+  @inlinable
+  init(_ operation: Operation, isNone: Bool) {
+    self.operation = operation
+    self.isNone = isNone
+  }
+
   // Actions are created by reducers and effects and handed only to the store's send loop on the
   // main actor; like the actions an `.run` sends, they are not required to be `Sendable`.
   @usableFromInline
@@ -91,7 +99,7 @@ extension Effect {
   /// An effect that does nothing.
   @inlinable
   public static var none: Self {
-    Self(.none)
+    Self(.none, isNone: true)
   }
 
   /// An effect that sends `action` to the store at once, in the same run of the store's send
