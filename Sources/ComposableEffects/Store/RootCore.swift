@@ -17,8 +17,11 @@ import Observation
 final class RootCore<State, Action>: Observable {
   @usableFromInline var _state: State
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+  // Unchecked: every access copies the value in or out (a send's read, a test store's get and
+  // set between steps) and none spans a call, so no two can overlap; checking the send's read
+  // looked up the thread's access set on every send.
   /// The dependencies the reducer runs with; a test store changes them between steps.
-  @usableFromInline var dependencies: DependencyValues
+  @exclusivity(unchecked) @usableFromInline var dependencies: DependencyValues
   /// The task-local that `dependencies` are bound to while the reducer runs, held so that a send
   /// does not call the global's accessor, nor retain and release it, every time.
   @usableFromInline let currentDependencies = DependencyValues.$_current
