@@ -32,6 +32,24 @@ struct ShutdownTests {
     }
   }
 
+  @Test func aGracefulShutdownClosesAConnectionStillSendingItsFirstRequest() async throws {
+    // Deadlines longer than the test's wait for the shutdown: only the shutdown closes it.
+    var configuration = TodosServer.Configuration()
+    configuration.requestHeaderTimeout = .seconds(120)
+    configuration.gracePeriod = .seconds(120)
+    let connection = try await withTestServer(configuration: configuration) { port, _ in
+      let connection = try RawConnection(port: port)
+      connection.send("GET / HTTP/1.1\r\nHost: loc")
+      // A request made after it was accepted shows that the server has taken it.
+      let other = try RawConnection(port: port)
+      other.send("GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+      #expect(await other.read(until: "</html>", timeout: 20).text.contains("200 OK"))
+      return connection
+    }
+
+    #expect(await connection.isClosedByServer(timeout: 20))
+  }
+
   @Test func aWebSocketPeerThatAnswersNoPingIsClosed() async throws {
     var configuration = TodosServer.Configuration()
     configuration.idleTimeout = .seconds(2)
