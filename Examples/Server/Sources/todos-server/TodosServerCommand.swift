@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Hummingbird
 import TodosServer
 
 /// `todos-server`: serves the todos page on 127.0.0.1:8080 until SIGINT or SIGTERM.
@@ -8,7 +7,12 @@ import TodosServer
 struct TodosServerCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "todos-server",
-    abstract: "Serves the todos feature to browsers, one store per connection."
+    abstract: "Serves the todos feature to browsers, one store per connection.",
+    discussion: """
+      SIGTERM or SIGINT shuts the server down gracefully: open pages are sent a close frame, and \
+      the connections still open when the grace period ends are closed. A second SIGTERM or \
+      SIGINT ends the process at once.
+      """
   )
 
   @Option(help: "The address to listen on.")
@@ -20,14 +24,56 @@ struct TodosServerCommand: AsyncParsableCommand {
   @Option(help: "Where the todo list is saved.")
   var dataDirectory = "todos-data"
 
+  @Option(help: "Seconds a graceful shutdown waits for connections to close before closing them.")
+  var gracePeriod = 10.0
+
+  @Option(help: "Seconds a connection has to send a complete request head (and, kept alive, its next one).")
+  var requestHeaderTimeout = 10.0
+
+  @Option(help: "Seconds a WebSocket peer may stay silent: pinged after half, closed after all of it.")
+  var idleTimeout = 60.0
+
+  @Option(
+    help: ArgumentHelp(
+      "An origin, besides the server's own, whose pages may connect (e.g. https://todos.example.com); repeatable.",
+      valueName: "origin"
+    )
+  )
+  var allowedOrigin: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "A token pages must present (open the page as /?token=…) to connect; TODOS_TOKEN in the environment if not given.",
+      valueName: "token"
+    )
+  )
+  var token: String?
+
+  func validate() throws {
+    for (name, value) in [
+      ("--grace-period", gracePeriod), ("--request-header-timeout", requestHeaderTimeout),
+      ("--idle-timeout", idleTimeout),
+    ] where !(value > 0 && value.isFinite) {
+      throw ValidationError("\(name) must be a positive number of seconds.")
+    }
+  }
+
   func run() async throws {
+    var configuration = TodosServer.Configuration()
+    configuration.gracePeriod = .seconds(gracePeriod)
+    configuration.requestHeaderTimeout = .seconds(requestHeaderTimeout)
+    configuration.idleTimeout = .seconds(idleTimeout)
+    configuration.allowedOrigins = Set(allowedOrigin)
+    configuration.token = token ?? ProcessInfo.processInfo.environment["TODOS_TOKEN"].flatMap {
+      $0.isEmpty ? nil : $0
+    }
+
     let directory = URL(fileURLWithPath: dataDirectory, isDirectory: true)
     let server = try TodosServer(dataDirectory: directory)
-    let application = server.application(host: host, port: port) { port in
+    try await server.run(host: host, port: port, configuration: configuration) { port in
       // The browser test waits for this line to learn the port.
       // Written straight to the file, not through `print`'s buffer, so a pipe sees it at once.
       FileHandle.standardOutput.write(Data("Listening on http://\(host):\(port)\n".utf8))
     }
-    try await application.runService()
   }
 }

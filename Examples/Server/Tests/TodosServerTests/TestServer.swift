@@ -13,6 +13,7 @@ import TodosSession
 /// by the deadline fails the test.
 func withTestServer<Result: Sendable>(
   dataDirectory: URL = temporaryDirectory(),
+  configuration: TodosServer.Configuration = TodosServer.Configuration(),
   hooks: SessionHooks = SessionHooks(),
   prepareDependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in },
   _ body: @Sendable (_ port: Int, _ server: TodosServer) async throws -> Result
@@ -26,11 +27,16 @@ func withTestServer<Result: Sendable>(
   let (ports, port) = AsyncStream.makeStream(of: Int.self)
   var logger = Logger(label: "todos-server-test")
   logger.logLevel = .warning
-  let application = server.application(host: "127.0.0.1", port: 0, logger: logger) {
+  let service = server.service(
+    host: "127.0.0.1",
+    port: 0,
+    configuration: configuration,
+    logger: logger
+  ) {
     port.yield($0)
   }
   let group = ServiceGroup(
-    configuration: .init(services: [application], gracefulShutdownSignals: [], logger: logger)
+    configuration: .init(services: [service], gracefulShutdownSignals: [], logger: logger)
   )
   let run = Task { try await group.run() }
   var iterator = ports.makeAsyncIterator()
