@@ -7,6 +7,8 @@
   @_cdecl("composable_effects_test_support_start")
   func composableEffectsTestSupportStart() {
     LinuxXCTestFailures.install()
+    // Learns every test case as it starts, for `XCTExpectFailure`.
+    _ = ExpectedFailureObserver.shared
   }
 
   /// Where XCTest has no Objective-C runtime (Linux), IssueReporting's default reporter cannot

@@ -15,7 +15,8 @@
   /// ```
   ///
   /// It covers the issues the package and IssueReporting report (test store and test handler
-  /// failures, `reportIssue`, `unimplemented`); a plain `XCTFail` inside the block still fails.
+  /// failures, `reportIssue`, `unimplemented`) and XCTest's own failures recorded in the block's
+  /// task (`XCTAssert*`, `XCTFail`, `XCTUnwrap`), as on Apple platforms.
   ///
   /// - Parameters:
   ///   - failureReason: Why the failure is expected.
@@ -33,8 +34,8 @@
     failingBlock: () throws -> R,
     issueMatcher: (@Sendable (XCTIssue) -> Bool)? = nil
   ) rethrows -> R {
-    _ = ExpectedFailureObserver.shared  // learns the test cases that start from now on
     guard enabled != false else { return try failingBlock() }
+    ExpectedFailureObserver.shared.adoptTheRunningTest()
     let expectation = ExpectedFailure(
       reason: failureReason, issueMatcher: issueMatcher, base: IssueReporters.current
     )
@@ -60,8 +61,8 @@
     failingBlock: () async throws -> R,
     issueMatcher: (@Sendable (XCTIssue) -> Bool)? = nil
   ) async rethrows -> R {
-    _ = ExpectedFailureObserver.shared  // learns the test cases that start from now on
     guard enabled != false else { return try await failingBlock() }
+    ExpectedFailureObserver.shared.adoptTheRunningTest()
     let expectation = ExpectedFailure(
       reason: failureReason, issueMatcher: issueMatcher, base: IssueReporters.current
     )
@@ -89,6 +90,7 @@
     issueMatcher: (@Sendable (XCTIssue) -> Bool)? = nil
   ) {
     guard enabled != false else { return }
+    ExpectedFailureObserver.shared.adoptTheRunningTest()
     let expectation = ExpectedFailure(
       reason: failureReason, issueMatcher: issueMatcher, base: IssueReporters.current
     )
@@ -136,7 +138,7 @@
         }
         return
       }
-      self.show(issue, filePath: filePath, line: line)
+      self.show(issue, filePath: "\(filePath)", line: Int(line))
     }
 
     func reportIssue(
@@ -162,17 +164,32 @@
         }
         return
       }
-      self.show(issue, filePath: filePath, line: line)
+      self.show(issue, filePath: "\(filePath)", line: Int(line))
+    }
+
+    /// Takes a failure XCTest recorded in this expectation's scope: expected when it matches,
+    /// else offered to the expectation this one is nested in, if any.
+    ///
+    /// - Returns: Whether an expectation took it.
+    func absorb(_ issue: XCTIssue, filePath: String, line: Int) -> Bool {
+      if self.matches(issue) {
+        self.show(issue, filePath: filePath, line: line)
+        return true
+      }
+      guard
+        let outer = self.base.lazy.compactMap({ $0 as? ExpectedFailure }).first
+      else { return false }
+      return outer.absorb(issue, filePath: filePath, line: line)
     }
 
     /// Prints an expected issue in the test log, as XCTest on Apple platforms lists expected
     /// failures: seen, but not failing the test.
-    private func show(_ issue: XCTIssue, filePath: StaticString, line: UInt) {
+    private func show(_ issue: XCTIssue, filePath: String, line: Int) {
       print(Self.expectedFailureLine(issue, reason: self.reason, filePath: filePath, line: line))
     }
 
     static func expectedFailureLine(
-      _ issue: XCTIssue, reason: String?, filePath: StaticString, line: UInt
+      _ issue: XCTIssue, reason: String?, filePath: String, line: Int
     ) -> String {
       "\(filePath):\(line): expected failure\(reason.map { " (\($0))" } ?? ""): "
         + issue.compactDescription
@@ -222,12 +239,15 @@
     }
   }
 
-  /// Ends an unscoped `XCTExpectFailure` when its test ends: puts back the reporters in force
-  /// before it, and checks that a strict expectation was met.
+  /// Knows the running test case: ends an unscoped `XCTExpectFailure` when its test ends (puts
+  /// back the reporters in force before it, and checks that a strict expectation was met), and
+  /// lets a test that expects failures hand its XCTest failures to them.
   ///
-  /// The check needs the running test case, which an observer learns when the test starts; the
-  /// observer is registered when the test support is first used, so an unscoped expectation in
-  /// the very first test that uses it is not checked for strictness (it still ends with the test).
+  /// It learns each test case as it starts, so it is registered as the test process loads (see
+  /// `LinuxXCTestFailures.swift`), and again when the test support is first used in case the
+  /// loader ran no constructor; registered only then, it does not know the test running at that
+  /// moment: an unscoped expectation in that test is not checked for strictness, and a plain
+  /// `XCTAssert*` failure there still fails it.
   ///
   /// Unchecked only because it is an `NSObject`, as XCTest's observers must be: its state is
   /// behind a lock.
@@ -259,6 +279,13 @@
         IssueReporters.current = expectation.base
         expectation.check(strict: strict, file: file, line: line)
       }
+    }
+
+    /// Lets the running test's XCTest failures reach its expectations; see
+    /// ``ExpectedFailureRun``.
+    func adoptTheRunningTest() {
+      guard let testCase = self.state.withLock({ $0.currentTestCase }) else { return }
+      ExpectedFailureRun.adopt(testCase)
     }
 
     func testCaseWillStart(_ testCase: XCTestCase) {

@@ -101,7 +101,7 @@ extension Effect {
   // that mapping `.none` (what most actions return) costs nothing in a specialised reducer.
   @inlinable
   func _map<NewAction>(_ transform: @escaping (Action) -> NewAction) -> Effect<NewAction> {
-    if case .none = self.operation { return .none }
+    if self.isNone { return .none }
     return self._mapOperation(transform)
   }
 
@@ -112,7 +112,7 @@ extension Effect {
   func _embed<ParentAction>(
     _ casePath: AnyCasePath<ParentAction, Action>
   ) -> Effect<ParentAction> {
-    if case .none = self.operation { return .none }
+    if self.isNone { return .none }
     return self._mapOperation(casePath.embed)
   }
 

@@ -17,9 +17,29 @@ public struct Effect<Action>: Sendable {
   @usableFromInline
   let operation: Operation
 
+  /// Whether `operation` is `.none`, told once, as the effect is made. Matching `operation`
+  /// against `.none` copies it, and destroys the copy, through its value witnesses (an enum of
+  /// large payloads), which a store's send did at every level of scoping for an effect that was
+  /// `.none` all along.
+  @usableFromInline
+  let isNone: Bool
+
   @usableFromInline
   init(_ operation: Operation) {
+    if case .none = operation {
+      self.isNone = true
+    } else {
+      self.isNone = false
+    }
     self.operation = operation
+  }
+
+  /// An effect whose `isNone` the caller knows: matching the operation in a reducer's `return
+  /// .none` would copy and destroy it there too.
+  @inlinable
+  init(_ operation: Operation, isNone: Bool) {
+    self.operation = operation
+    self.isNone = isNone
   }
 
   // Actions are created by reducers and effects and handed only to the store's send loop on the
@@ -79,7 +99,7 @@ extension Effect {
   /// An effect that does nothing.
   @inlinable
   public static var none: Self {
-    Self(.none)
+    Self(.none, isNone: true)
   }
 
   /// An effect that sends `action` to the store at once, in the same run of the store's send

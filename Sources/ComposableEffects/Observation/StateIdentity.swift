@@ -30,8 +30,12 @@ struct StateIdentity<State> {
   }
 
   /// The identity of `state`, or `nil` when its type has none.
+  ///
+  /// `state` is read only when its type has an identity: the store's state is a property of a
+  /// class, and each read of it is checked for exclusive access.
   @inlinable
-  func id(of state: borrowing State) -> ObservableStateID? {
-    self.read?(state)
+  func id(of state: @autoclosure () -> State) -> ObservableStateID? {
+    guard let read = self.read else { return nil }
+    return read(state())
   }
 }

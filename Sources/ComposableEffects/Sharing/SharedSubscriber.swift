@@ -11,6 +11,7 @@
 public struct SharedSubscriber<Value>: Sendable {
   private let callback: @Sendable (Result<Value?, any Error>) -> Void
   private let onLoading: (@Sendable (Bool) -> Void)?
+  private let onSaved: (@Sendable (Result<Void, any Error>) -> Void)?
 
   /// A subscriber calling `callback` with each change (`nil` for "removed: use the initial
   /// value"), and `onLoading` when the key starts or stops loading.
@@ -18,8 +19,17 @@ public struct SharedSubscriber<Value>: Sendable {
     callback: @escaping @Sendable (Result<Value?, any Error>) -> Void,
     onLoading: (@Sendable (Bool) -> Void)? = nil
   ) {
+    self.init(callback: callback, onLoading: onLoading, onSaved: nil)
+  }
+
+  init(
+    callback: @escaping @Sendable (Result<Value?, any Error>) -> Void,
+    onLoading: (@Sendable (Bool) -> Void)?,
+    onSaved: (@Sendable (Result<Void, any Error>) -> Void)?
+  ) {
     self.callback = callback
     self.onLoading = onLoading
+    self.onSaved = onSaved
   }
 
   /// Tells of a new stored value.
@@ -46,5 +56,15 @@ public struct SharedSubscriber<Value>: Sendable {
   /// Tells whether the key is loading (shown by the shared value's `isLoading`).
   public func yieldLoading(_ isLoading: Bool = true) {
     self.onLoading?(isLoading)
+  }
+
+  /// Tells how a save that the key finished after its continuation was resumed ended: a key
+  /// that keeps a change it could not write and writes it later (retrying while a database is
+  /// unreachable) resumes the save's continuation with the failure, which the shared value
+  /// shows as its `saveError`, and calls this once the change is written, which clears it.
+  ///
+  /// Not in swift-sharing, whose keys resume each save once; this package's own keys use it.
+  public func yieldSaved(_ result: Result<Void, any Error> = .success(())) {
+    self.onSaved?(result)
   }
 }

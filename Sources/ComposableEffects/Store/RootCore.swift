@@ -17,14 +17,23 @@ import Observation
 final class RootCore<State, Action>: Observable {
   @usableFromInline var _state: State
   @usableFromInline let reduce: (inout State, Action) -> Effect<Action>
+  // Unchecked: every access copies the value in or out (a send's read, a test store's get and
+  // set between steps) and none spans a call, so no two can overlap; checking the send's read
+  // looked up the thread's access set on every send.
   /// The dependencies the reducer runs with; a test store changes them between steps.
-  @usableFromInline var dependencies: DependencyValues
+  @exclusivity(unchecked) @usableFromInline var dependencies: DependencyValues
+  /// The task-local that `dependencies` are bound to while the reducer runs, held so that a send
+  /// does not call the global's accessor, nor retain and release it, every time.
+  @usableFromInline let currentDependencies = DependencyValues.$_current
   @usableFromInline let registry: CancellationRegistry
   /// Where effects run: the cooperative pool, or a test store's serial executor.
   let effectExecutor: (any TaskExecutor)?
   /// What a test store learns of the effects this core starts; `nil` in a live store.
   let tracker: EffectTracker<Action>?
-  @usableFromInline var loop = SendLoopStateMachine<Action>()
+  // Unchecked: every access is one call of a state-machine method, which calls nothing outside
+  // the machine, so no two accesses can overlap; checking each one looks up the thread's access
+  // set, a tenth of a flat send's instructions.
+  @exclusivity(unchecked) @usableFromInline var loop = SendLoopStateMachine<Action>()
   @usableFromInline let observationRegistrar = ObservationRegistrar()
   @usableFromInline let identity = StateIdentity<State>()
   // Formed once: a key path into a generic class is otherwise built at run time on every use
@@ -84,12 +93,15 @@ final class RootCore<State, Action>: Observable {
     repeat {
       while let action = first ?? self.loop.next() {
         first = nil
-        let effect = DependencyValues.$_current.withValue(self.dependencies) {
-          self.reduce(&self._state, action)
-        }
+        let effect = Self.run(
+          self.reduce, on: &self._state, action, binding: self.dependencies,
+          to: self.currentDependencies
+        )
         // Started outside the dependencies' binding, so that an effect's task does not copy
         // them: a `.run` carries the dependencies it was created with and binds them itself.
-        self.start(effect, ids: SmallSet(), origin: action, into: &tasks)
+        if !effect.isNone {
+          self.start(effect, ids: SmallSet(), origin: action, into: &tasks)
+        }
       }
       // Observers of a property of the state were told as it changed; observers of the state
       // itself are told only when it became another state. The loop is still processing, so an
@@ -102,6 +114,23 @@ final class RootCore<State, Action>: Observable {
       }
     } while !self.loop.finish()
     return StoreTask(tasks)
+  }
+
+  /// Runs `reduce` with `dependencies` bound to `local`.
+  ///
+  /// Not isolated to the main actor, so that neither is the closure it hands `withValue`: Swift
+  /// checks on every call of a main-actor closure handed to the standard library's `withValue`
+  /// that it runs on the main actor's executor (about a twentieth of a flat send's
+  /// instructions), which `send`, isolated itself, needs no check for.
+  @inlinable
+  nonisolated static func run(
+    _ reduce: (inout State, Action) -> Effect<Action>,
+    on state: inout State,
+    _ action: Action,
+    binding dependencies: DependencyValues,
+    to local: TaskLocal<DependencyValues>
+  ) -> Effect<Action> {
+    local.withValue(dependencies) { reduce(&state, action) }
   }
 
   @usableFromInline

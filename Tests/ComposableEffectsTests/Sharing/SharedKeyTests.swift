@@ -101,6 +101,44 @@ private struct StoreKey: SharedKey {
     #expect($count.saveError == nil)
   }
 
+  @Test func aSaveTheKeyFinishesLaterClearsOrSetsTheSaveError() {
+    let store = Store()
+    @Shared(StoreKey(name: "count", store: store)) var count = 0
+
+    $count.withLock { $0 = -1 }
+    #expect($count.saveError is BrokenStore)
+
+    // The key wrote the kept change on its own, later (a retry): holders learn it.
+    store.observers.value["count"]?.yieldSaved()
+    #expect($count.saveError == nil)
+
+    store.observers.value["count"]?.yieldSaved(.failure(BrokenStore()))
+    #expect($count.saveError is BrokenStore)
+    #expect(count == -1)
+  }
+
+  @Test func anObserverToldOfASaveResultReadsTheNewError() {
+    let store = Store()
+    @Shared(StoreKey(name: "count", store: store)) var count = 0
+    $count.withLock { $0 = -1 }
+    let seen = LockIsolated<[Bool]>([])
+    // Told of the change (observation's `onChange`, which runs before the registrar's `didSet`):
+    // the error must already be in place, for an observer on another thread reads it then.
+    withObservationTracking {
+      _ = $count.saveError
+    } onChange: { [shared = $count] in
+      seen.withValue { $0.append(shared.saveError == nil) }
+    }
+    store.observers.value["count"]?.yieldSaved()
+    withObservationTracking {
+      _ = $count.saveError
+    } onChange: { [shared = $count] in
+      seen.withValue { $0.append(shared.saveError is BrokenStore) }
+    }
+    store.observers.value["count"]?.yieldSaved(.failure(BrokenStore()))
+    #expect(seen.value == [true, true])
+  }
+
   @Test func aFailedLoadIsKeptAsTheLoadErrorAndTheValueStays() {
     let store = Store()
     @Shared(StoreKey(name: "count", store: store)) var count = 4

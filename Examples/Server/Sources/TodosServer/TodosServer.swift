@@ -8,20 +8,22 @@ import NIOCore
 import ServiceLifecycle
 import Todos
 import TodosSession
+import UnixSignals
 
 /// The todos server: the page at `/`, a ``TodosSession`` store per WebSocket connection at
 /// `/ws`, and the shared list saved in the data directory.
 ///
 /// ```swift
 /// let server = try TodosServer(dataDirectory: URL(filePath: "data"))
-/// try await server.application(host: "127.0.0.1", port: 8080).runService()
+/// try await server.run(host: "127.0.0.1", port: 8080)
 /// ```
 ///
 /// A change to the list reaches the pages only once it is durably written (see
 /// `DurableTodoList`); when writing fails, the pages are told, and the write is retried.
-/// `runService()` runs until SIGINT or SIGTERM, then shuts down gracefully: the server stops
-/// taking connections and closes the open ones, whose stores are released, and waits for the
-/// list's last changes to be saved; if they cannot be, it throws naming them.
+/// `run` serves until SIGINT or SIGTERM, then shuts down gracefully: the server stops taking
+/// connections and closes the open ones, whose stores are released, within the configuration's
+/// grace period, and waits for the list's last changes to be saved; if they cannot be, it throws
+/// naming them.
 public struct TodosServer: Sendable {
   /// The list every session shares, saved in `todos.json` in the data directory.
   public let todos: Shared<IdentifiedArrayOf<Todo.State>>
@@ -63,15 +65,95 @@ public struct TodosServer: Sendable {
     self.prepareDependencies = prepareDependencies
   }
 
-  /// The HTTP application serving the page and the sessions on `host` and `port`.
+  /// Serves the page and the sessions on `host` and `port` until SIGTERM or SIGINT, then shuts
+  /// down gracefully, in at most the configuration's grace period; a second SIGTERM or SIGINT
+  /// ends the process at once.
+  ///
+  /// It first raises the process's soft limit on open files to the hard limit, since each
+  /// connection holds a descriptor.
   ///
   /// - Parameter onRunning: Called with the port the server listens on once it does (the one it
   ///   was given, or the one the system chose for port 0).
-  public func application(
+  public func run(
     host: String,
     port: Int,
+    configuration: Configuration = Configuration(),
     logger: Logger = Logger(label: "todos-server"),
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+  ) async throws {
+    OpenFilesLimit.raiseToHardLimit(logger: logger)
+    let service = self.service(
+      host: host,
+      port: port,
+      configuration: configuration,
+      logger: logger,
+      onRunning: onRunning
+    )
+    // The group traps no signal itself: what a second one does is decided here.
+    let group = ServiceGroup(configuration: .init(services: [service], logger: logger))
+    try await withThrowingTaskGroup(of: Bool.self) { tasks in
+      tasks.addTask {
+        try await group.run()
+        return true
+      }
+      tasks.addTask {
+        var signals = ShutdownSignalsStateMachine()
+        for await signal in await UnixSignalsSequence(trapping: .sigterm, .sigint) {
+          switch signals.received() {
+          case .shutDownGracefully:
+            logger.info(
+              "Received \(signal): shutting down gracefully within \(configuration.gracePeriod); a second SIGTERM or SIGINT ends at once"
+            )
+            await group.triggerGracefulShutdown()
+          case .exitAtOnce:
+            logger.warning("Received \(signal) during the graceful shutdown: exiting at once")
+            exit(128 + signal.rawValue)
+          }
+        }
+        return false
+      }
+      while let stopped = try await tasks.next() {
+        if stopped {
+          tasks.cancelAll()
+          return
+        }
+      }
+    }
+  }
+
+  /// The server as a service: the HTTP application serving the page and the sessions on `host`
+  /// and `port`, whose graceful shutdown closes the connections still open when the
+  /// configuration's grace period ends.
+  func service(
+    host: String,
+    port: Int,
+    configuration: Configuration = Configuration(),
+    logger: Logger = Logger(label: "todos-server"),
+    onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+  ) -> some Service {
+    let connections = OpenConnections()
+    return BoundedShutdown(
+      base: application(
+        host: host,
+        port: port,
+        configuration: configuration,
+        connections: connections,
+        logger: logger,
+        onRunning: onRunning
+      ),
+      gracePeriod: configuration.gracePeriod,
+      connections: connections,
+      logger: logger
+    )
+  }
+
+  private func application(
+    host: String,
+    port: Int,
+    configuration: Configuration,
+    connections: OpenConnections,
+    logger: Logger,
+    onRunning: @escaping @Sendable (Int) async -> Void
   ) -> some ApplicationProtocol {
     let router = Router()
     router.get("/") { _, _ in
@@ -87,18 +169,31 @@ public struct TodosServer: Sendable {
     }
 
     let webSocketResponder = webSocketRouter.buildResponder()
-    let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
-      ws: .init(maxFrameSize: TodosSocket.transportLimit, autoPing: .disabled)
+    let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
+      // A kept-alive connection waits for its next request as long as a new one for its first.
+      http1: .init(idleTimeout: TimeAmount(configuration.requestHeaderTimeout)),
+      // Pings are sent, and silent peers closed, by `WebSocketTransportGuard`; text that is not
+      // UTF-8 closes the connection with 1007.
+      ws: .init(maxFrameSize: TodosSocket.transportLimit, autoPing: .disabled, validateUTF8: true)
     )
-    // HTTP and WebSocket upgrades on one port, as `.http1WebSocketUpgrade` gives, with the
-    // connections that have sent nothing closed on shutdown (see `SilentConnectionClosing`).
+    // HTTP and WebSocket upgrades on one port, as `.http1WebSocketUpgrade` gives, with each
+    // connection counted and guarded (see `GuardedConnections`).
+    let upgradePolicy = UpgradePolicy(
+      allowedOrigins: configuration.allowedOrigins,
+      token: configuration.token
+    )
     let server = HTTPServerBuilder { responder in
-      SilentConnectionClosing(
+      GuardedConnections(
         base: HTTP1WebSocketUpgradeChannel(
           responder: responder,
           webSocketResponder: webSocketResponder,
-          configuration: configuration
-        )
+          configuration: channelConfiguration
+        ),
+        connections: connections,
+        requestHeaderTimeout: configuration.requestHeaderTimeout,
+        idleTimeout: configuration.idleTimeout,
+        upgradePolicy: upgradePolicy,
+        logger: logger
       )
     }
 
@@ -108,6 +203,16 @@ public struct TodosServer: Sendable {
       configuration: .init(address: .hostname(host, port: port), serverName: "todos-server"),
       services: [TodosSaving(list: list, todos: todos, attempts: shutdownAttempts, logger: logger)],
       onServerRunning: { channel in
+        do {
+          try await channel.eventLoop.submit {
+            try channel.pipeline.syncOperations.addHandler(
+              AcceptFailureLogger(logger: logger),
+              position: .first
+            )
+          }.get()
+        } catch {
+          logger.warning("Failures to accept will not be logged: \(error)")
+        }
         await onRunning(channel.localAddress?.port ?? port)
       },
       logger: logger

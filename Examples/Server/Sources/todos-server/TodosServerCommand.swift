@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Hummingbird
 import TodosServer
 import TodosSession
 
@@ -9,7 +8,13 @@ import TodosSession
 struct TodosServerCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "todos-server",
-    abstract: "Serves the todos feature to browsers, one store per connection."
+    abstract: "Serves the todos feature to browsers, one store per connection.",
+    discussion: """
+      SIGTERM or SIGINT shuts the server down gracefully: open pages are sent a close frame, and \
+      the connections still open when the grace period ends are closed. A second SIGTERM or \
+      SIGINT ends the process at once. Changes to the list that cannot be saved by the end of \
+      the shutdown are named, and the process exits with a non-zero status.
+      """
   )
 
   @Option(help: "The address to listen on.")
@@ -27,17 +32,59 @@ struct TodosServerCommand: AsyncParsableCommand {
   @Option(help: "The most characters a todo's description may have.")
   var maxDescriptionLength = TodosSession.Limits().maxDescriptionLength
 
+  @Option(help: "Seconds a graceful shutdown waits for connections to close before closing them.")
+  var gracePeriod = 10.0
+
+  @Option(help: "Seconds a connection has to send a complete request head (and, kept alive, its next one).")
+  var requestHeaderTimeout = 10.0
+
+  @Option(help: "Seconds a WebSocket peer may stay silent: pinged after half, closed after all of it.")
+  var idleTimeout = 60.0
+
+  @Option(
+    help: ArgumentHelp(
+      "An origin, besides the server's own, whose pages may connect (e.g. https://todos.example.com); repeatable.",
+      valueName: "origin"
+    )
+  )
+  var allowedOrigin: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "A token pages must present (open the page as /?token=…) to connect; TODOS_TOKEN in the environment if not given.",
+      valueName: "token"
+    )
+  )
+  var token: String?
+
+  func validate() throws {
+    for (name, value) in [
+      ("--grace-period", gracePeriod), ("--request-header-timeout", requestHeaderTimeout),
+      ("--idle-timeout", idleTimeout),
+    ] where !(value > 0 && value.isFinite) {
+      throw ValidationError("\(name) must be a positive number of seconds.")
+    }
+  }
+
   func run() async throws {
+    var configuration = TodosServer.Configuration()
+    configuration.gracePeriod = .seconds(gracePeriod)
+    configuration.requestHeaderTimeout = .seconds(requestHeaderTimeout)
+    configuration.idleTimeout = .seconds(idleTimeout)
+    configuration.allowedOrigins = Set(allowedOrigin)
+    configuration.token = token ?? ProcessInfo.processInfo.environment["TODOS_TOKEN"].flatMap {
+      $0.isEmpty ? nil : $0
+    }
+
     let directory = URL(fileURLWithPath: dataDirectory, isDirectory: true)
     let limits = TodosSession.Limits(maxTodos: maxTodos, maxDescriptionLength: maxDescriptionLength)
     // A list that cannot be read, or changes that cannot be saved by the end, end the process
     // with the error's message and a non-zero status.
     let server = try TodosServer(dataDirectory: directory, limits: limits)
-    let application = server.application(host: host, port: port) { port in
+    try await server.run(host: host, port: port, configuration: configuration) { port in
       // The browser test waits for this line to learn the port.
       // Written straight to the file, not through `print`'s buffer, so a pipe sees it at once.
       FileHandle.standardOutput.write(Data("Listening on http://\(host):\(port)\n".utf8))
     }
-    try await application.runService()
   }
 }

@@ -14,6 +14,7 @@ import TodosSession
 func withTestServer<Result: Sendable>(
   dataDirectory: URL = temporaryDirectory(),
   limits: TodosSession.Limits = TodosSession.Limits(),
+  configuration: TodosServer.Configuration = TodosServer.Configuration(),
   logs: LogCapture = LogCapture(),
   hooks: SessionHooks = SessionHooks(),
   prepareDependencies: @escaping @Sendable (inout DependencyValues) -> Void = { _ in },
@@ -30,11 +31,16 @@ func withTestServer<Result: Sendable>(
   }
   server.hooks = hooks
   let (ports, port) = AsyncStream.makeStream(of: Int.self)
-  let application = server.application(host: "127.0.0.1", port: 0, logger: logger) {
+  let service = server.service(
+    host: "127.0.0.1",
+    port: 0,
+    configuration: configuration,
+    logger: logger
+  ) {
     port.yield($0)
   }
   let group = ServiceGroup(
-    configuration: .init(services: [application], gracefulShutdownSignals: [], logger: logger)
+    configuration: .init(services: [service], gracefulShutdownSignals: [], logger: logger)
   )
   let run = Task { try await group.run() }
   var iterator = ports.makeAsyncIterator()

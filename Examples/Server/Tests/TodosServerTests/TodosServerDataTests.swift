@@ -45,7 +45,7 @@ struct TodosServerDataTests {
       let directory = temporaryDirectory()
       try writeList(saved, in: directory)
 
-      let server = try ServerProcess(dataDirectory: directory)
+      let server = try await ServerProcess(dataDirectory: directory, mayStopFirst: true)
       let exit = await server.exit()
 
       #expect(server.port == 0)
@@ -152,7 +152,7 @@ struct TodosServerDataTests {
 
   @Test func aServerKilledDuringABurstOfAddsHasSavedEveryTodoAPageWasSent() async throws {
     let directory = temporaryDirectory()
-    let server = try ServerProcess(dataDirectory: directory)
+    let server = try await ServerProcess(dataDirectory: directory)
     let client = TestClient(port: server.port)
     _ = await client.ready()
     let count = 300
@@ -162,7 +162,7 @@ struct TodosServerDataTests {
 
     // Killed while the adds are still coming in, once a page has been sent some of them.
     _ = await client.state { $0.todos.count >= count / 3 }
-    server.signal(SIGKILL)
+    server.send(SIGKILL)
     _ = await server.exit()
     while await client.next() != nil {}
 
@@ -174,14 +174,14 @@ struct TodosServerDataTests {
 
   @Test func aServerStoppedWithChangesItCannotSaveExitsWithAnErrorNamingThem() async throws {
     let directory = temporaryDirectory()
-    let server = try ServerProcess(dataDirectory: directory)
+    let server = try await ServerProcess(dataDirectory: directory)
     let client = TestClient(port: server.port)
     _ = await client.ready()
     let repair = try breakDirectory(directory)
     client.send(.addTodo(description: "Milk"))
     _ = await client.state { !$0.saving.isSaved }
 
-    server.signal(SIGTERM)
+    server.send(SIGTERM)
     let exit = await server.exit()
 
     #expect(exit.reason == .exit)

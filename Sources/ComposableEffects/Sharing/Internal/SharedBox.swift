@@ -195,15 +195,22 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
     }
   }
 
+  /// Observers are told once the state is in place, as ``receive(_:initialValue:)`` tells
+  /// them: a key reports it from another thread, and an observer told of it reads it then.
   func setLoading(_ isLoading: Bool) {
-    self.registrar.willSet(self, keyPath: \.observed)
-    defer { self.registrar.didSet(self, keyPath: \.observed) }
+    defer {
+      self.registrar.willSet(self, keyPath: \.observed)
+      self.registrar.didSet(self, keyPath: \.observed)
+    }
     self.storage.withLock { $0.isLoading = isLoading }
   }
 
+  /// Observers are told once the error is in place; see ``setLoading(_:)``.
   func saved(_ result: Result<Void, any Error>) {
-    self.registrar.willSet(self, keyPath: \.observed)
-    defer { self.registrar.didSet(self, keyPath: \.observed) }
+    defer {
+      self.registrar.willSet(self, keyPath: \.observed)
+      self.registrar.didSet(self, keyPath: \.observed)
+    }
     self.storage.withLock { storage in
       switch result {
       case .success:

@@ -45,6 +45,8 @@ final class SharedPersistence<Value>: Sendable {
         box?.receive(result, initialValue: initialValue)
       } onLoading: { [weak box] isLoading in
         box?.setLoading(isLoading)
+      } onSaved: { [weak box] result in
+        box?.saved(result)
       }
     )
     self.subscription.withLock { $0 = subscription }

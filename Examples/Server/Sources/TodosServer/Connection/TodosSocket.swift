@@ -15,30 +15,35 @@ struct TodosSocket: Sendable {
   let prepareDependencies: @Sendable (inout DependencyValues) -> Void
   let hooks: SessionHooks
 
-  /// Serves one connection until the page closes it, sends an oversized message, or the server
-  /// shuts down.
+  /// Serves one connection until the page closes it, sends an oversized message or text that is
+  /// not UTF-8, or the server shuts down.
   func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
-    do {
-      let connection = await TodosConnection(
-        todos: todos,
-        list: list,
-        limits: limits,
-        prepareDependencies: prepareDependencies
-      )
-      await hooks.opened(connection.store)
-      try await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask {
-          try await push(connection, to: outbound)
-        }
-        // A graceful shutdown (SIGINT, SIGTERM) closes the connection, as its page closing would:
-        // the WebSocket layer sends the page a close frame, and the inbound stream ends once the
-        // page answers, or the layer's close timeout has passed.
-        try await receive(inbound, outbound, connection)
-        group.cancelAll()
+    // Called once the connection, and with it the store, is released, however it ended.
+    defer { hooks.closed() }
+    try await serveStore(inbound: inbound, outbound: outbound)
+  }
+
+  private func serveStore(
+    inbound: WebSocketInboundStream,
+    outbound: WebSocketOutboundWriter
+  ) async throws {
+    let connection = await TodosConnection(
+      todos: todos,
+      list: list,
+      limits: limits,
+      prepareDependencies: prepareDependencies
+    )
+    await hooks.opened(connection.store)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask {
+        try await push(connection, to: outbound)
       }
+      // A graceful shutdown (SIGINT, SIGTERM) closes the connection, as its page closing would:
+      // the WebSocket layer sends the page a close frame, and the inbound stream ends once the
+      // page answers, or when the server's grace period ends and it closes the connection.
+      try await receive(inbound, outbound, connection)
+      group.cancelAll()
     }
-    // The connection, and with it the store, is released by now.
-    hooks.closed()
   }
 
   // Sends the page, in order, the list as durably saved, each batch of changes once durable,
@@ -107,8 +112,9 @@ struct TodosSocket: Sendable {
 
   /// The largest frame and message the WebSocket layer takes: larger than
   /// ``ClientMessage/maxSize``, so that a message over the limit reaches the session's check
-  /// and gets an error frame before the connection closes. One over this one is closed by the
-  /// WebSocket layer itself.
+  /// and gets an error frame before the connection closes. One over this one is answered the
+  /// same way, from its first frame header, by ``WebSocketTransportGuard``, before the WebSocket
+  /// layer would close the connection without a word.
   static let transportLimit = 1 << 20
 }
 

@@ -1,0 +1,54 @@
+import XCTest
+
+@testable import ComposableEffectsPostgres
+
+final class RowDiffTests: XCTestCase {
+  private func stored(_ rows: (String, Double, String)...) -> [String: StoredRow<String>] {
+    Dictionary(uniqueKeysWithValues: rows.map { ($0.0, StoredRow(position: $0.1, element: $0.2)) })
+  }
+
+  func testNothingChangedWritesNothing() {
+    XCTAssertEqual(
+      RowDiff.writes(from: stored(("a", 1, "A"), ("b", 2, "B")), to: [("a", "A"), ("b", "B")]),
+      []
+    )
+  }
+
+  func testAnAppendWritesOneRow() {
+    XCTAssertEqual(
+      RowDiff.writes(from: stored(("a", 1, "A")), to: [("a", "A"), ("b", "B")]),
+      [.insert(id: "b", position: 2, element: "B")]
+    )
+  }
+
+  func testAChangedElementIsUpdatedInPlace() {
+    XCTAssertEqual(
+      RowDiff.writes(from: stored(("a", 1, "A"), ("b", 2, "B")), to: [("a", "A"), ("b", "b!")]),
+      [.update(id: "b", element: "b!")]
+    )
+  }
+
+  func testARemovedElementIsDeleted() {
+    XCTAssertEqual(
+      RowDiff.writes(from: stored(("a", 1, "A"), ("b", 2, "B")), to: [("b", "B")]),
+      [.delete(id: "a")]
+    )
+  }
+
+  func testAMoveWritesOnlyThePositionOfTheMovedElement() {
+    XCTAssertEqual(
+      RowDiff.writes(
+        from: stored(("a", 1, "A"), ("b", 2, "B"), ("c", 3, "C")),
+        to: [("a", "A"), ("c", "C"), ("b", "B")]
+      ),
+      [.move(id: "b", position: 4)]
+    )
+  }
+
+  func testAnInsertAtTheFrontWritesOneRow() {
+    XCTAssertEqual(
+      RowDiff.writes(from: stored(("a", 1, "A"), ("b", 2, "B")), to: [("z", "Z"), ("a", "A"), ("b", "B")]),
+      [.insert(id: "z", position: 0, element: "Z")]
+    )
+  }
+}
