@@ -203,10 +203,11 @@ private func running() -> Machine {
   @Test func aTaskNeverEnqueuedNeverStartsAndIsListed() {
     var machine = running()
     let task = machine.createTask()
+    machine.name(task, "never enqueued")
     #expect(machine.awaitTurn(task, "task") == .later)
     #expect(machine.finishTask(0).did == [])
     #expect(machine.isFinished)
-    #expect(machine.unstartedTasks == [task])
+    #expect(machine.unstartedTaskNames == ["never enqueued"])
   }
 
   @Test func enqueuingTwiceQueuesOnce() {
@@ -379,7 +380,7 @@ private func running() -> Machine {
     #expect(machine.awaitTurn(enqueued, "enqueued") == .later)
     #expect(machine.awaitTurn(created, "created") == .later)
     #expect(machine.end().did == [.skipTask("enqueued"), .skipTask("created")])
-    #expect(machine.unstartedTasks.isEmpty)
+    #expect(machine.unstartedTaskNames.isEmpty)
     #expect(machine.finishTask(0).did == [])
   }
 

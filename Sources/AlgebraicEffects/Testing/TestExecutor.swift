@@ -105,11 +105,6 @@ package final class TestExecutor: TaskExecutor, Sendable {
     }
   }
 
-  /// How many jobs were ever enqueued here.
-  package var enqueuedSoFar: Int {
-    self.machine.withLock { $0.enqueuedSoFar }
-  }
-
   /// Runs the queued jobs on the main actor, inline, until none is left or the budget is spent;
   /// returns `body`'s result and whether the executor is idle. Jobs the running ones enqueue
   /// run too, so on return every job has finished or suspended on something outside the

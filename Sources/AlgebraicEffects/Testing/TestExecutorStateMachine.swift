@@ -91,9 +91,6 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
   private var handOffs: [Waiter] = []
   /// The waiters the last drain to end released, until the executor takes them.
   private var released: [Waiter] = []
-  /// How many jobs were ever enqueued: a step compares two counts to learn whether something
-  /// it did (waking a clock's sleeps) gave the executor work.
-  private(set) var enqueuedSoFar = 0
 
   init(place: Place, budget: Int = 10_000) {
     self.place = place
@@ -119,7 +116,6 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
     _ job: Job, handedOffBy waiter: Waiter? = nil, mayDrainInline: Bool = false
   ) -> EnqueueAction {
     jobs.append(job)
-    enqueuedSoFar += 1
     if let waiter, place == .mainActor { handOffs.append(waiter) }
     switch (phase, place) {
     case (.draining, _):

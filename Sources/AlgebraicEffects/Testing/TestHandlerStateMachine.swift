@@ -413,11 +413,6 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
     tasks.unstartedNames
   }
 
-  /// Tasks created but never enqueued, and enqueued tasks still waiting for their turn.
-  var unstartedTasks: [Int] {
-    tasks.unstarted
-  }
-
   // MARK: The end of the test
 
   /// The test has ended: the effects still pending (or held) are answered as late ones, and
