@@ -112,6 +112,7 @@ private struct Rainbow {
     await store.receive(.setColor("gray")) { $0.color = "gray" }
     await store.send(.cancelRefresh)
     await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func anAnimatedSendEffectIsHandledInTheSameSend() async {

@@ -48,6 +48,7 @@ import Testing
       $0.destination = .detail(PresentedCounter.State())
     }
     await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func anEphemeralStatesActionReachesTheParentAndDismissesIt() async {

@@ -25,6 +25,7 @@ import Testing
     await store.send(\.child.startTimerButtonTapped)
     await store.send(.cancelTimerButtonTapped)
     await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func theParentCancelsTheEffectsOfTwoPresentedChildren() async {
@@ -36,6 +37,7 @@ import Testing
     await store.send(\.other.startTimerButtonTapped)
     await store.send(.cancelTimerButtonTapped)
     await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func theParentCancelsAGrandchildsEffect() async {
@@ -46,6 +48,7 @@ import Testing
     await store.send(\.parent.child.startTimerButtonTapped)
     await store.send(.cancelTimerButtonTapped)
     await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func theParentCancelsItsOwnEffectAndAChildsTogether() async {
@@ -55,6 +58,7 @@ import Testing
     await store.send(\.child.startTimerButtonTapped)
     await store.send(.cancelTimerButtonTapped)
     await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func taskCancelInTheParentsEffectReachesAPresentedChild() async {
@@ -63,6 +67,7 @@ import Testing
     await store.send(\.child.startTimerButtonTapped)
     await store.send(.cancelTimerFromAnEffectButtonTapped)
     await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func aPresentedChildCannotCancelItsParentsEffect() async {
@@ -112,6 +117,7 @@ import Testing
     await store.send(\.path[id: 1].startTimerButtonTapped)
     await store.send(.cancelTimerButtonTapped)
     await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func aPushedElementCannotCancelItsParentsEffect() async {

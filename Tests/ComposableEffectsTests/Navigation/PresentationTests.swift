@@ -102,6 +102,7 @@ import Testing
       $0.parent = nil
     }
     await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func childEffectsAreCancelledWhenItIsDismissed() async {
@@ -114,6 +115,7 @@ import Testing
     }
     // Had the timer survived, it would now send `timerTicked` to an absent child.
     await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func childEffectsAreCancelledWhenTheParentSetsItsStateToNil() async {
@@ -124,6 +126,7 @@ import Testing
       $0.child = nil
     }
     await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func childEffectsAreCancelledWhenAnotherPresentationReplacesIt() async {
@@ -135,6 +138,7 @@ import Testing
     }
     // The old child's tick would count on the new child.
     await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func childEffectsKeepRunningWhileTheChildStateChanges() async {

@@ -111,6 +111,7 @@ import Testing
     }
     // Had the timer survived, it would now send `timerTicked` to a missing element.
     await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func removingElementsFromTheStateCancelsTheirEffects() async {
@@ -121,6 +122,7 @@ import Testing
       $0.path.removeAll()
     }
     await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func cancellationIDsAreScopedToTheElement() async {

@@ -136,6 +136,7 @@ private struct Deleting: Reducer {
       $0.download = Download.State(id: "b.txt")
     }
     await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func ifLetKeepsTheEffectsOfAChildReplacedByOneOfTheSameID() async {
@@ -165,6 +166,7 @@ private struct Deleting: Reducer {
       $0 = .download(Download.State(id: "b.txt"))
     }
     await clock.advance(by: .seconds(1))
+    await store.finish()
   }
 
   @Test func ifCaseLetKeepsTheEffectsOfAChildReplacedByOneOfTheSameID() async {
