@@ -1,6 +1,5 @@
 import IssueReporting
 import Dispatch
-import Synchronization
 
 extension SyncEffectHandler {
   /// Performs the effect under the test handler of `frame`: blocks until the test answers.
@@ -173,4 +172,4 @@ func parkTaskForever() async -> Never {
 /// Every parked task, never resumed. A parked task, and what it holds, is kept for the rest of
 /// the process on purpose; listing it here keeps it reachable, so a leak checker
 /// (LeakSanitizer) sees memory kept on purpose, not memory lost.
-private let parkedTasks = Mutex<[UnsafeContinuation<Void, Never>]>([])
+private let parkedTasks = Locked<[UnsafeContinuation<Void, Never>]>([])

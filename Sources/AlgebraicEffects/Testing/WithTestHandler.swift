@@ -218,20 +218,19 @@ public func withTestHandler(
 
 /// What the program returned, handed from its task to `withTestHandler`'s caller once the
 /// program has finished.
-private final class ProgramResult<R>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var _value: R?
+private final class ProgramResult<R>: Sendable {
+  private let _value = Locked<R?>(nil)
 
   var value: R? {
-    get { lock.withLock { _value } }
-    set { lock.withLock { _value = newValue } }
+    get { _value.withLock { $0 } }
+    set { _value.withLock { $0 = newValue } }
   }
 
   /// The program's value. When the program never returned one (a failure the test already
   /// reported kept it from finishing), a `Void` program's is `()`, and any other throws
   /// ``TestHandlerFailure``: there is no value to go on with.
   func take() throws -> R {
-    if let value = lock.withLock({ _value.take() }) { return value }
+    if let value = _value.withLock({ $0.take() }) { return value }
     if let void = () as? R { return void }
     throw TestHandlerFailure()
   }
