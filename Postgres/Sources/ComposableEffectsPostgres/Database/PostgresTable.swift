@@ -18,19 +18,12 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
   private let state = Mutex(State())
 
   private struct State {
-    /// The rows as last read or written, by row id.
-    var stored: [String: StoredRow<Element>] = [:]
+    /// The rows this process knows, and what its holders were last given.
+    var mirror = TableMirror<Element>()
     var saves = SaveStateMachine<Value, SaveContinuation>()
     var subscribers: [Int: SharedSubscriber<Value>] = [:]
     var nextSubscriber = 0
     var listening: Task<Void, Never>?
-    /// The value the holders have: the last one saved or told. A reload tells them only when
-    /// the table differs from it.
-    var holdersValue: Value?
-    /// How many reads of rows have ended, and the count at which each row was last read: a
-    /// write that ends after a newer read of its rows leaves what that read found.
-    var reads = 0
-    var lastRead: [String: Int] = [:]
     /// Whether the table is known to exist with the right columns.
     var schemaChecked = false
   }
@@ -50,14 +43,7 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
   func load() async throws -> Value {
     try await self.ensureSchema()
     let rows = try await self.readRows(ids: nil)
-    return self.state.withLock { state in
-      state.stored = rows
-      state.reads += 1
-      state.lastRead = [:]
-      let value = Self.value(of: rows)
-      state.holdersValue = value
-      return value
-    }
+    return self.state.withLock { $0.mirror.loaded(rows) }
   }
 
   /// The rows with `ids` (every row when `nil`), read now.
@@ -95,15 +81,6 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
       }
     }
     return stored
-  }
-
-  /// The collection the rows make: by position, then by row id; of two rows whose elements
-  /// have the same id, the first.
-  static func value(of rows: [String: StoredRow<Element>]) -> Value {
-    let ordered = rows.sorted {
-      ($0.value.position, $0.key) < ($1.value.position, $1.key)
-    }
-    return IdentifiedArray(ordered.map(\.value.element), uniquingIDsWith: { first, _ in first })
   }
 
   private func ensureSchema() async throws {
@@ -158,7 +135,7 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
   /// be yet.
   func save(_ value: Value, continuation: SaveContinuation) {
     let action = self.state.withLock { state in
-      state.holdersValue = value
+      state.mirror.holdersSaved(value)
       return state.saves.save(value, waiter: continuation)
     }
     switch action {
@@ -225,9 +202,7 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
   /// transaction, with a notification naming them.
   private func write(_ value: Value) async throws {
     let elements = try value.map { (id: try RowCoding.id(of: $0), element: $0) }
-    let (writes, readsBefore) = self.state.withLock {
-      (RowDiff.writes(from: $0.stored, to: elements), $0.reads)
-    }
+    let (writes, token) = self.state.withLock { $0.mirror.beginWrite(of: elements) }
     guard !writes.isEmpty else { return }
     let encoded = try writes.map { write -> (RowWrite<Element>, String?) in
       switch write {
@@ -274,22 +249,7 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
         try await connection.query("SELECT pg_notify(\(channel), \(payload))", logger: logger)
       }
     }
-    self.state.withLock { state in
-      // What this process wrote is what the table holds, unless a read that ended since the
-      // write began found a newer change of that row (another process committed after this one).
-      for write in writes where state.lastRead[write.id].map({ $0 <= readsBefore }) ?? true {
-        switch write {
-        case .insert(let id, let position, let element):
-          state.stored[id] = StoredRow(position: position, element: element)
-        case .update(let id, let element):
-          state.stored[id]?.element = element
-        case .move(let id, let position):
-          state.stored[id]?.position = position
-        case .delete(let id):
-          state.stored[id] = nil
-        }
-      }
-    }
+    self.state.withLock { $0.mirror.wrote(writes, token) }
   }
 
   // MARK: Listening
@@ -355,33 +315,21 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
   private func reload(ids: [String]?) async throws {
     let rows = try await self.readRows(ids: ids)
     let (value, subscribers) = self.state.withLock { state -> (Value?, [SharedSubscriber<Value>]) in
-      state.reads += 1
-      if let ids {
-        for id in ids {
-          state.stored[id] = rows[id]
-          state.lastRead[id] = state.reads
-        }
-      } else {
-        state.stored = rows
-        state.lastRead = Dictionary(uniqueKeysWithValues: rows.keys.map { ($0, state.reads) })
-      }
+      state.mirror.read(rows, ids: ids)
       return Self.changeToTell(&state)
     }
     guard let value else { return }
     for subscriber in subscribers { subscriber.yield(value) }
   }
 
-  /// The table as the holders should now see it, if it differs from what they have.
-  ///
-  /// Not while their own change is on its way: the table is about to change again, and the
-  /// end of that write asks again.
+  /// The table as the holders should now see it, if it differs from what they have, and the
+  /// holders to tell (see ``TableMirror/changeToTell(savePending:)``).
   private static func changeToTell(
     _ state: inout State
   ) -> (Value?, [SharedSubscriber<Value>]) {
-    guard !state.saves.hasUnwrittenValue else { return (nil, []) }
-    let value = Self.value(of: state.stored)
-    guard value != state.holdersValue else { return (nil, []) }
-    state.holdersValue = value
+    guard
+      let value = state.mirror.changeToTell(savePending: state.saves.hasUnwrittenValue)
+    else { return (nil, []) }
     return (value, Array(state.subscribers.values))
   }
 }

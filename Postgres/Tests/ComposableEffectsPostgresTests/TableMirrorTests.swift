@@ -1,0 +1,113 @@
+import ComposableEffects
+import XCTest
+
+@testable import ComposableEffectsPostgres
+
+final class TableMirrorTests: XCTestCase {
+  private struct Item: Identifiable, Equatable, Sendable {
+    var id: String
+    var title: String
+  }
+
+  private func rows(_ rows: (String, Double, String)...) -> [String: StoredRow<Item>] {
+    Dictionary(
+      uniqueKeysWithValues: rows.map {
+        ($0.0, StoredRow(position: $0.1, element: Item(id: $0.0, title: $0.2)))
+      }
+    )
+  }
+
+  private func items(_ items: (String, String)...) -> IdentifiedArrayOf<Item> {
+    IdentifiedArray(uniqueElements: items.map { Item(id: $0.0, title: $0.1) })
+  }
+
+  private func elements(_ value: IdentifiedArrayOf<Item>) -> [(id: String, element: Item)] {
+    value.map { (id: $0.id, element: $0) }
+  }
+
+  func testTheLoadedRowsAreWhatTheHoldersHaveSoTheSameRowsTellNothing() {
+    var mirror = TableMirror<Item>()
+    XCTAssertEqual(mirror.loaded(rows(("b", 2, "B"), ("a", 1, "A"))), items(("a", "A"), ("b", "B")))
+    mirror.read(rows(("a", 1, "A"), ("b", 2, "B")), ids: nil)
+    XCTAssertNil(mirror.changeToTell(savePending: false))
+  }
+
+  func testAnotherProcessesChangeIsToldOnce() {
+    var mirror = TableMirror<Item>()
+    _ = mirror.loaded(rows(("a", 1, "A")))
+    mirror.read(rows(("b", 2, "B")), ids: ["b"])
+    XCTAssertEqual(mirror.changeToTell(savePending: false), items(("a", "A"), ("b", "B")))
+    XCTAssertNil(mirror.changeToTell(savePending: false))
+  }
+
+  func testARowNamedButNotFoundWasDeleted() {
+    var mirror = TableMirror<Item>()
+    _ = mirror.loaded(rows(("a", 1, "A"), ("b", 2, "B")))
+    mirror.read([:], ids: ["a"])
+    XCTAssertEqual(mirror.changeToTell(savePending: false), items(("b", "B")))
+  }
+
+  func testNothingIsToldWhileTheHoldersOwnSaveIsPendingAndTheChangeWaitsForItsEnd() {
+    var mirror = TableMirror<Item>()
+    _ = mirror.loaded(rows(("a", 1, "A")))
+    let saved = items(("a", "A"), ("c", "C"))
+    mirror.holdersSaved(saved)
+    let (writes, token) = mirror.beginWrite(of: elements(saved))
+    XCTAssertEqual(writes, [.insert(id: "c", position: 2, element: Item(id: "c", title: "C"))])
+    mirror.read(rows(("b", 1.5, "B")), ids: ["b"])
+    XCTAssertNil(mirror.changeToTell(savePending: true))
+    mirror.wrote(writes, token)
+    XCTAssertEqual(
+      mirror.changeToTell(savePending: false), items(("a", "A"), ("b", "B"), ("c", "C"))
+    )
+  }
+
+  func testAWriteThatEndsAfterANewerReadOfItsRowKeepsWhatTheReadFound() {
+    var mirror = TableMirror<Item>()
+    _ = mirror.loaded(rows(("a", 1, "A")))
+    let saved = items(("a", "mine"))
+    mirror.holdersSaved(saved)
+    let (writes, token) = mirror.beginWrite(of: elements(saved))
+    // Another process committed its change of "a" after this one; its notification's read
+    // ended before this write's end was recorded.
+    mirror.read(rows(("a", 1, "theirs")), ids: ["a"])
+    mirror.wrote(writes, token)
+    XCTAssertEqual(mirror.stored["a"]?.element.title, "theirs")
+    XCTAssertEqual(mirror.changeToTell(savePending: false), items(("a", "theirs")))
+  }
+
+  func testAWriteKeepsItsRowsWhenTheOnlyReadsOfThemCameBeforeIt() {
+    var mirror = TableMirror<Item>()
+    _ = mirror.loaded(rows(("a", 1, "A")))
+    mirror.read(rows(("a", 1, "A2")), ids: ["a"])
+    _ = mirror.changeToTell(savePending: false)
+    let saved = items(("a", "mine"))
+    mirror.holdersSaved(saved)
+    let (writes, token) = mirror.beginWrite(of: elements(saved))
+    mirror.wrote(writes, token)
+    XCTAssertEqual(mirror.stored["a"]?.element.title, "mine")
+    XCTAssertNil(mirror.changeToTell(savePending: false))
+  }
+
+  func testAFullReadAfterALostConnectionReplacesEveryRow() {
+    var mirror = TableMirror<Item>()
+    _ = mirror.loaded(rows(("a", 1, "A"), ("b", 2, "B")))
+    mirror.read(rows(("c", 1, "C")), ids: nil)
+    XCTAssertEqual(mirror.changeToTell(savePending: false), items(("c", "C")))
+  }
+
+  func testRowsAreOrderedByPositionThenByRowID() {
+    var mirror = TableMirror<Item>()
+    let value = mirror.loaded(rows(("b", 1, "B"), ("a", 1, "A"), ("z", 0, "Z")))
+    XCTAssertEqual(value, items(("z", "Z"), ("a", "A"), ("b", "B")))
+  }
+
+  func testOfTwoRowsHoldingElementsWithTheSameIDTheFirstIsKept() {
+    var mirror = TableMirror<Item>()
+    let value = mirror.loaded([
+      "r2": StoredRow(position: 2, element: Item(id: "x", title: "second")),
+      "r1": StoredRow(position: 1, element: Item(id: "x", title: "first")),
+    ])
+    XCTAssertEqual(value, items(("x", "first")))
+  }
+}
