@@ -52,7 +52,10 @@ final class RootCore<State, Action>: Observable {
     self.tracker = tracker
     self._state = initialState
     // Resolved once, with the store's dependencies: a `body` that reads one sees the store's.
-    self.reduce = DependencyValues.$_current.withValue(dependencies) { reducer._resolve().run }
+    // The closure is taken out of the resolved reducer after `withValue` returns it, not inside:
+    // as `withValue`'s generic result it would be wrapped in a thunk that returns its effect
+    // indirectly, and that in a thunk that returns it directly again, called on every send.
+    self.reduce = DependencyValues.$_current.withValue(dependencies) { reducer._resolve() }.run
     self.dependencies = dependencies
     self.registry = dependencies.cancellationRegistry
     self.stateKeyPath = \.state
