@@ -44,15 +44,20 @@ public struct Effect<Action>: Sendable {
 
   // Actions are created by reducers and effects and handed only to the store's send loop on the
   // main actor; like the actions an `.run` sends, they are not required to be `Sendable`.
+  //
+  // Indirect, so that an operation is one reference and `.none` none: every level of a send
+  // destroys the effect its reducer returned, and an enum of inline payloads of several kinds
+  // was destroyed through its type's value witness, looked up at run time, even for `.none`.
+  // The other cases pay an allocation for their box.
   @usableFromInline
-  enum Operation: @unchecked Sendable {
+  indirect enum Operation: @unchecked Sendable {
     case none
     case send(Action)
     case run(Run)
     case merge([Effect])
     case concatenate([Effect])
     case cancel(AnyHashableSendable)
-    indirect case cancellable(AnyHashableSendable, cancelInFlight: Bool, Effect)
+    case cancellable(AnyHashableSendable, cancelInFlight: Bool, Effect)
   }
 
   /// An asynchronous operation, as the store starts it in a task of its own.

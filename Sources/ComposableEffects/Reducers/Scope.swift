@@ -122,21 +122,62 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
   // Inlined, so that a feature resolving its `body` builds a resolved scope specialised for its
   // state and actions: unspecialised, each action looks up generic metadata at every level.
+  //
+  // A route through stored properties or a key path becomes a closure that captures only what
+  // that route needs (the offset or the key path, the action's case path and the child's
+  // resolved reducer), so that an action reads them from the closure's context where they are.
+  // A closure over a whole resolved `Scope` copied the scope, whose enum of routes is as large
+  // as its largest case (the case path with its source location), out of its context on every
+  // action, and switched on the route again.
   @inlinable
   public func _resolve() -> _ResolvedReducer<ParentState, ParentAction> {
-    typealias Resolved = Scope<ParentState, ParentAction, _ResolvedReducer<Child.State, Child.Action>>
-    let toChildState: Resolved.ChildState
-    switch self.toChildState {
-    case .keyPath(let keyPath):
-      toChildState = Resolved.ChildState.resolving(keyPath)
-    case .storedProperty(let offset):
-      toChildState = .storedProperty(offset: offset)
-    case .casePath(let casePath, let fileID, let filePath, let line, let column):
-      toChildState = .casePath(casePath, fileID: fileID, filePath: filePath, line: line, column: column)
+    let child = self.child._resolve().run
+    let toChildAction = self.toChildAction
+    let route: ChildState
+    if case .keyPath(let keyPath) = self.toChildState {
+      route = .resolving(keyPath)
+    } else {
+      route = self.toChildState
     }
-    return _ResolvedReducer(
-      Resolved(toChildState: toChildState, toChildAction: self.toChildAction, child: self.child._resolve())
-    )
+    switch route {
+    case .storedProperty(let offset):
+      return _ResolvedReducer { state, action in
+        guard let childAction = toChildAction.extract(from: action) else { return .none }
+        return Self.reduceChild(at: offset, of: &state, action: childAction, child)
+          ._embed(toChildAction)
+      }
+    case .keyPath(let toChildState):
+      return _ResolvedReducer { state, action in
+        guard let childAction = toChildAction.extract(from: action) else { return .none }
+        return child(&state[keyPath: toChildState], childAction)._embed(toChildAction)
+      }
+    case .casePath(let casePath, let fileID, let filePath, let line, let column):
+      typealias Resolved = Scope<ParentState, ParentAction, _ResolvedReducer<Child.State, Child.Action>>
+      return _ResolvedReducer(
+        Resolved(
+          toChildState: .casePath(
+            casePath, fileID: fileID, filePath: filePath, line: line, column: column
+          ),
+          toChildAction: toChildAction,
+          child: _ResolvedReducer(run: child)
+        )
+      )
+    }
+  }
+
+  /// Runs `child` on the child's state, which lives `offset` bytes into the parent's `state`.
+  @inlinable
+  static func reduceChild(
+    at offset: Int,
+    of state: inout ParentState,
+    action: Child.Action,
+    _ child: (inout Child.State, Child.Action) -> Effect<Child.Action>
+  ) -> Effect<Child.Action> {
+    withUnsafeMutableBytes(of: &state) { parent in
+      let childState = parent.baseAddress.unsafelyUnwrapped.advanced(by: offset)
+        .assumingMemoryBound(to: Child.State.self)
+      return child(&childState.pointee, action)
+    }
   }
 
   @inlinable
@@ -148,12 +189,8 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         .reduce(into: &state[keyPath: toChildState], action: childAction)
         ._embed(self.toChildAction)
     case .storedProperty(let offset):
-      return withUnsafeMutableBytes(of: &state) { parent in
-        let child = parent.baseAddress.unsafelyUnwrapped.advanced(by: offset)
-          .assumingMemoryBound(to: Child.State.self)
-        return self.child.reduce(into: &child.pointee, action: childAction)
-      }
-      ._embed(self.toChildAction)
+      return Self.reduceChild(at: offset, of: &state, action: childAction, self.child.reduce)
+        ._embed(self.toChildAction)
     case .casePath(let toChildState, let fileID, let filePath, let line, let column):
       guard var childState = toChildState.extract(from: state) else {
         Self.reportActionInOtherCase(
