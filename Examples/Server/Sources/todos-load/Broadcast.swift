@@ -14,14 +14,25 @@ enum Broadcast {
     try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask {
         try await Task.sleep(for: .seconds(timeLimit))
-        throw ValidationError("The load run took longer than \(timeLimit) seconds.")
+        let reason = "The load run took longer than \(timeLimit) seconds."
+        arrivals.fail(reason)
+        throw ValidationError(reason)
       }
       group.addTask {
         try await withThrowingTaskGroup(of: Void.self) { clients in
           for _ in 0..<pages {
-            clients.addTask { try await page(port: port, arrivals: arrivals) }
+            clients.addTask {
+              // A page that cannot connect, or whose connection ends early, ends the run with
+              // the reason: the waits below would otherwise wait for it for good.
+              do {
+                try await page(port: port, arrivals: arrivals)
+                if !Task.isCancelled { arrivals.fail("a page's connection ended early") }
+              } catch where !Task.isCancelled {
+                arrivals.fail("a page failed: \(error)")
+              }
+            }
           }
-          await arrivals.allOpen()
+          try await arrivals.allOpen()
           print("\(pages) pages open on a list of \(todos) todos")
           try await adder(port: port, adds: adds, arrivals: arrivals, clock: clock)
           clients.cancelAll()
@@ -68,7 +79,7 @@ enum Broadcast {
     ) { _, outbound, _ in
       for number in 1...adds {
         let description = "Broadcast add \(number)"
-        await arrivals.send(description, at: clock.now) {
+        try await arrivals.send(description, at: clock.now) {
           try? await outbound.writeTextMessage(ClientMessage.encode(.addTodo(description: description)))
         }
       }
@@ -91,6 +102,8 @@ final class Arrivals: Sendable {
     var latencies: [Duration] = []
     var slowestPerAdd: [Duration] = []
     var bytes: [Int] = []
+    /// Why the run cannot go on (a page that failed), once known.
+    var failure: String?
   }
 
   init(pages: Int) {
@@ -108,28 +121,53 @@ final class Arrivals: Sendable {
     waiter?.resume()
   }
 
-  func allOpen() async {
+  /// The run cannot go on (a page failed, or time ran out): the waits end with `reason`, and so
+  /// does every wait from now on.
+  func fail(_ reason: String) {
+    let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      guard state.failure == nil else { return [] }
+      state.failure = reason
+      defer {
+        state.openWaiter = nil
+        state.addWaiter = nil
+      }
+      return [state.openWaiter, state.addWaiter?.continuation].compactMap { $0 }
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  private func checkFailure() throws {
+    if let failure = state.withLock({ $0.failure }) { throw ValidationError(failure) }
+  }
+
+  /// Returns once every page has its snapshot; throws when a page failed.
+  func allOpen() async throws {
     await withCheckedContinuation { continuation in
       let now = state.withLock { state in
-        if state.open >= pages { return true }
+        if state.open >= pages || state.failure != nil { return true }
         state.openWaiter = continuation
         return false
       }
       if now { continuation.resume() }
     }
+    try checkFailure()
   }
 
-  /// Sends `description` by `send`, and returns once every page has it.
+  /// Sends `description` by `send`, and returns once every page has it; throws when a page
+  /// failed.
   func send(
     _ description: String, at instant: ContinuousClock.Instant, _ send: @escaping @Sendable () async -> Void
-  ) async {
+  ) async throws {
     await withCheckedContinuation { continuation in
-      state.withLock {
-        $0.sent[description] = instant
-        $0.addWaiter = (description, continuation)
+      let failed = state.withLock { state in
+        guard state.failure == nil else { return true }
+        state.sent[description] = instant
+        state.addWaiter = (description, continuation)
+        return false
       }
-      Task { await send() }
+      if failed { continuation.resume() } else { Task { await send() } }
     }
+    try checkFailure()
   }
 
   func arrived(_ description: String, at instant: ContinuousClock.Instant, bytes: Int) {
