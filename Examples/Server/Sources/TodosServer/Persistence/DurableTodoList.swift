@@ -5,30 +5,51 @@ import Synchronization
 import Todos
 import TodosSession
 
-/// The list as its file durably holds it, how changes get there, and the pages told of them.
+/// The list as its file or its database table durably holds it, how changes get there, and the
+/// pages told of them.
 ///
 /// Every change the sessions make to the shared list comes here (``DurableTodosKey``). It is
-/// written to the file, together with the changes made while the write before it ran (see
+/// written to the file or the table, together with the changes made while the write before it ran (see
 /// ``GroupCommitStateMachine``), and only once the write is durable are the pages sent what
 /// changed: a page never shows a change that a crash could lose. A failed write is retried after
 /// a pause, and the pages are told meanwhile that their changes are not saved.
 ///
-/// Writes run one at a time on a queue of their own, not on the tasks' threads, as they wait for
-/// the disk.
+/// Writes to the file run one at a time on a queue of their own, not on the tasks' threads, as
+/// they wait for the disk. Writes to a table run one at a time too, each answered by the
+/// `.postgres` key once committed; other instances' changes to the table come in through
+/// ``outsideChanged(_:before:adopt:)``.
 final class DurableTodoList: Sendable {
   typealias Todos = IdentifiedArrayOf<Todo.State>
   typealias Machine = GroupCommitStateMachine<Todos, CheckedContinuation<SaveOutcome, Never>>
 
-  let file: TodosFile
+  let storage: Storage
   private let logger: Logger
   private let retryDelay: Duration
   private let writes = DispatchQueue(label: "todos-saving")
   private let state: Mutex<Inner>
 
+  /// Where the list is kept.
+  enum Storage: Sendable {
+    /// In `todos.json` in the data directory: the server is alone with its list.
+    case file(TodosFile)
+    /// In a PostgreSQL table, which other instances share.
+    case table(TodosTable)
+
+    /// Where the list is, in words.
+    var place: String {
+      switch self {
+      case .file(let file): file.url.path
+      case .table(let table): table.place
+      }
+    }
+  }
+
   private struct Inner {
     var machine: Machine
-    /// The list as the file durably holds it, and its version.
+    /// The list as the file or table durably holds it, and its version.
     var durable: Todos
+    /// The list as the sessions last changed it, saved or not.
+    var latest: Todos
     var pages: [Int: AsyncStream<PageEvent>.Continuation] = [:]
     var nextPage = 0
     /// The bytes the file holds by the server's doing (its last write, or its first read), and
@@ -51,10 +72,18 @@ final class DurableTodoList: Sendable {
     } catch {
       throw .unreadableList(path: file.url.path, reason: "\(error)")
     }
-    self.file = file
+    self.storage = .file(file)
     self.logger = logger
     self.retryDelay = retryDelay
-    self.state = Mutex(Inner(machine: Machine(), durable: todos, durableData: data))
+    self.state = Mutex(Inner(machine: Machine(), durable: todos, latest: todos, durableData: data))
+  }
+
+  /// The list kept in `table`, which holds `todos` now.
+  init(table: TodosTable, todos: Todos, retryDelay: Duration, logger: Logger) {
+    self.storage = .table(table)
+    self.logger = logger
+    self.retryDelay = retryDelay
+    self.state = Mutex(Inner(machine: Machine(), durable: todos, latest: todos))
   }
 
   /// The list as durably saved.
@@ -70,7 +99,10 @@ final class DurableTodoList: Sendable {
 
   /// The list changed to `todos`: it is written as soon as the write under way, if any, ends.
   func changed(_ todos: Todos) {
-    let action = state.withLock { $0.machine.changed(todos) }
+    let action = state.withLock { inner in
+      inner.latest = todos
+      return inner.machine.changed(todos)
+    }
     if case .write(let change) = action { write(change) }
   }
 
@@ -105,6 +137,21 @@ final class DurableTodoList: Sendable {
   }
 
   private func write(_ change: Machine.Change) {
+    switch storage {
+    case .file(let file):
+      write(change, to: file)
+    case .table(let table):
+      // Answered where the key's write ends, before it tells of other instances' changes.
+      table.write(change.value) { [self] result in
+        switch result {
+        case .success: written(change, data: nil)
+        case .failure(let error): failed(change, reason: "\(error)")
+        }
+      }
+    }
+  }
+
+  private func write(_ change: Machine.Change, to file: TodosFile) {
     writes.async { [self] in
       let data: Data
       do {
@@ -121,8 +168,8 @@ final class DurableTodoList: Sendable {
     }
   }
 
-  // On the writes' queue, the only place `durable` changes.
-  private func written(_ change: Machine.Change, data: Data) {
+  // On the writes' queue (or where the table's write ended), the only place `durable` changes.
+  private func written(_ change: Machine.Change, data: Data?) {
     let before = state.withLock { $0.durable }
     let changes = ListChange.changes(from: before, to: change.value)
     let text = ServerMessage.changes(.init(version: change.version, changes: changes)).text
@@ -138,7 +185,7 @@ final class DurableTodoList: Sendable {
       return action
     }
     if action.recovered {
-      logger.notice("The todo list is saved again in \(file.url.path).")
+      logger.notice("The todo list is saved again in \(storage.place).")
     }
     if let next = action.next { write(next) }
     for waiter in action.saved { waiter.resume(returning: .saved) }
@@ -168,6 +215,7 @@ final class DurableTodoList: Sendable {
   /// writes it; anything else is logged and left in the file as it is, and the server keeps its
   /// list (which its next change writes over the file).
   func fileChanged(adopt: (Todos) -> Void) {
+    guard case .file(let file) = storage else { return }
     let data: Data?
     do {
       data = try file.data()
@@ -208,6 +256,21 @@ final class DurableTodoList: Sendable {
         """
       )
     }
+  }
+
+  /// Takes in another instance's change to the table, on the main actor, where every session
+  /// changes the list, so that none changes it meanwhile: `table` is the list the table holds,
+  /// `before` the one this instance knew it held. The sessions' changes not written yet are put
+  /// on top (see ``TodosRebase``), the sessions are given the result through `adopt`, and it is
+  /// written as their own changes are: the pages are sent it once written, in the order of every
+  /// other change.
+  @MainActor
+  func outsideChanged(_ table: Todos, before: Todos, adopt: (Todos) -> Void) {
+    let latest = state.withLock { $0.latest }
+    let merged = TodosRebase.rebase(latest, from: before, onto: table)
+    guard merged != latest else { return }
+    adopt(merged)
+    changed(merged)
   }
 
   private static let saved = ServerMessage.saving(.init(isSaved: true)).text
