@@ -52,7 +52,7 @@ final class TodosTable: Sendable {
     let todos = try await withCheckedThrowingContinuation { continuation in
       key.load(
         context: .userInitiated,
-        continuation: LoadContinuation("\(key)") { result in
+        continuation: LoadContinuation("\(self.key)") { result in
           continuation.resume(with: result.map { TableTodo.todos($0 ?? []) })
         }
       )
@@ -69,7 +69,7 @@ final class TodosTable: Sendable {
     key.save(
       rows,
       context: .didSet,
-      continuation: SaveContinuation("\(key)") { [self] result in
+      continuation: SaveContinuation("\(self.key)") { [self] result in
         // Known before `completion` runs and before the key tells of other instances' changes
         // made meanwhile, which it does once this write has ended.
         if case .success = result { known.withLock { $0 = todos } }
