@@ -45,7 +45,10 @@ func withTestServer<Result: Sendable>(
   let server = try await TodosServer(
     databaseURL: databaseURL, table: table, retryDelay: .milliseconds(50), logger: logger
   ) {
+    // Real identifiers and a real clock, as a live server has (completing a todo sorts the list
+    // a second later).
     $0.uuid = UUIDGenerator { UUID() }
+    $0.continuousClock = ContinuousClock()
   }
   return try await serve(server, configuration: .init(), logger: logger, hooks: SessionHooks(), body)
 }
