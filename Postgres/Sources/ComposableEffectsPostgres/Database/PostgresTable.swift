@@ -33,6 +33,10 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
     var lastRead: [String: Int] = [:]
     /// Whether the table is known to exist with the right columns.
     var schemaChecked = false
+    /// The elements, by row id, that the holders' next value starts from: the ones last loaded,
+    /// written or told. A save writes only what the holders changed from them, so that a row
+    /// another process wrote meanwhile, which the holders have not seen yet, is left as it is.
+    var known: [String: Element] = [:]
   }
 
   init(name: String, database: PostgresSharedDatabase) {
@@ -54,6 +58,7 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
       state.stored = rows
       state.reads += 1
       state.lastRead = [:]
+      state.known = rows.mapValues(\.element)
       let value = Self.value(of: rows)
       state.holdersValue = value
       return value
@@ -226,9 +231,13 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
   private func write(_ value: Value) async throws {
     let elements = try value.map { (id: try RowCoding.id(of: $0), element: $0) }
     let (writes, readsBefore) = self.state.withLock {
-      (RowDiff.writes(from: $0.stored, to: elements), $0.reads)
+      (RowDiff.writes(from: $0.stored, to: elements, known: $0.known), $0.reads)
     }
-    guard !writes.isEmpty else { return }
+    let written = Dictionary(elements.map { ($0.id, $0.element) }, uniquingKeysWith: { first, _ in first })
+    guard !writes.isEmpty else {
+      self.state.withLock { $0.known = written }
+      return
+    }
     let encoded = try writes.map { write -> (RowWrite<Element>, String?) in
       switch write {
       case .insert(_, _, let element), .update(_, let element):
@@ -275,6 +284,7 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
       }
     }
     self.state.withLock { state in
+      state.known = written
       // What this process wrote is what the table holds, unless a read that ended since the
       // write began found a newer change of that row (another process committed after this one).
       for write in writes where state.lastRead[write.id].map({ $0 <= readsBefore }) ?? true {
@@ -382,6 +392,7 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
     let value = Self.value(of: state.stored)
     guard value != state.holdersValue else { return (nil, []) }
     state.holdersValue = value
+    state.known = state.stored.mapValues(\.element)
     return (value, Array(state.subscribers.values))
   }
 }
