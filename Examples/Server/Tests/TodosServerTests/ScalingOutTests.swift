@@ -1,6 +1,12 @@
 import ComposableEffects
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Todos
 import TodosSession
 
@@ -12,7 +18,9 @@ import TodosSession
 /// They need a PostgreSQL server: `Scripts/with-postgres swift test --package-path
 /// Examples/Server --filter ScalingOut` starts one. Without `DATABASE_URL` they are skipped,
 /// unless `COMPOSABLE_EFFECTS_REQUIRE_POSTGRES=1` (as in CI) makes that a failure.
-@Suite(.timeLimit(.minutes(1)))
+///
+/// One at a time: one of them stops the database server under the others.
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct ScalingOutTests {
   static let databaseURL = ProcessInfo.processInfo.environment["DATABASE_URL"]
   static let isRequired =
@@ -75,4 +83,57 @@ struct ScalingOutTests {
       client.close()
     }
   }
+
+  @Test(.enabled(if: databaseURL != nil || isRequired, "No PostgreSQL server: run under Scripts/with-postgres"))
+  func aChangeMadeWhileTheDatabaseIsDownIsShownOnlyOnceWrittenAndThePagesAreTold() async throws {
+    let url = try #require(
+      Self.databaseURL, "COMPOSABLE_EFFECTS_REQUIRE_POSTGRES is set, but no server: run under Scripts/with-postgres"
+    )
+    let environment = ProcessInfo.processInfo.environment
+    let stop = try #require(environment["POSTGRES_TEST_STOP"])
+    let start = try #require(environment["POSTGRES_TEST_START"])
+    try await withTestServer(databaseURL: url, table: table) { firstPort, _ in
+      try await withTestServer(databaseURL: url, table: table) { secondPort, _ in
+        let adder = TestClient(port: firstPort)
+        let other = TestClient(port: secondPort)
+        _ = await adder.ready()
+        _ = await other.ready()
+        try shell(stop)
+
+        adder.send(.addTodo(description: "Milk"))
+        let told = await adder.state { !$0.saving.isSaved }
+        #expect(told?.saving.message?.contains("not saved") == true)
+        #expect(told?.todos.isEmpty == true)
+        #expect(told?.handledViewActions == 0)
+
+        try shell(start)
+        let saved = await adder.state { $0.saving.isSaved && $0.handledViewActions == 1 }
+        #expect(saved?.todos.map(\.description) == ["Milk"])
+        let seen = await other.state { !$0.todos.isEmpty }
+        #expect(seen?.todos.map(\.description) == ["Milk"])
+        adder.close()
+        other.close()
+      }
+    }
+  }
+}
+
+/// Runs `command` with `/bin/sh` and waits for it: with `posix_spawn` and `waitpid` rather than
+/// Foundation's `Process`, whose wait on Linux can miss the exit of a shell whose grandchild (the
+/// database server) lives on.
+private func shell(_ command: String) throws {
+  var pid = pid_t()
+  let arguments = ["/bin/sh", "-c", command]
+  var argv = arguments.map { strdup($0) } + [nil]
+  defer { for argument in argv { free(argument) } }
+  let spawned = posix_spawn(&pid, "/bin/sh", nil, nil, &argv, environ)
+  guard spawned == 0 else { throw ShellError(command: command, status: spawned) }
+  var status: Int32 = 0
+  while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+  guard status == 0 else { throw ShellError(command: command, status: status) }
+}
+
+private struct ShellError: Error {
+  var command: String
+  var status: Int32
 }
