@@ -189,10 +189,12 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
           // the holders saved (another process's change).
           return (end, Self.changeToTell(&state))
         }
-        for continuation in end.answer { continuation.resume() }
+        // The holders are told first: one that saves again when its save is answered (a
+        // group commit) then saves from the table as it is now, which `known` already holds.
         if let value {
           for subscriber in subscribers { subscriber.yield(value) }
         }
+        for continuation in end.answer { continuation.resume() }
         if end.recovered {
           self.logger.info("Pending changes to '\(self.name)' are saved.")
           for subscriber in self.subscribers { subscriber.yieldSaved() }
