@@ -17,7 +17,7 @@ import TodosSession
 /// Writes to the file run one at a time on a queue of their own, not on the tasks' threads, as
 /// they wait for the disk. Writes to a table run one at a time too, each answered by the
 /// `.postgres` key once committed; other instances' changes to the table come in through
-/// ``outsideChanged(_:before:adopt:)``.
+/// ``outsideChanged(_:before:)`` and reach the sessions through ``adoptOutsideChange(_:adopt:)``.
 final class DurableTodoList: Sendable {
   typealias Todos = IdentifiedArrayOf<Todo.State>
   typealias Machine = GroupCommitStateMachine<Todos, CheckedContinuation<SaveOutcome, Never>>
@@ -50,6 +50,12 @@ final class DurableTodoList: Sendable {
     var durable: Todos
     /// The list as the sessions last changed it, saved or not.
     var latest: Todos
+    /// Another instance's change to the table that the sessions have not been given yet: the
+    /// table's list, the list this instance knew before it, and the change's number. A list
+    /// written meanwhile (made by the sessions without it, or waiting since before it came) is
+    /// put on top of it first (see ``TodosRebase``), so that no write undoes it.
+    var outside: (table: Todos, before: Todos, number: Int)?
+    var outsideChanges = 0
     var pages: [Int: AsyncStream<PageEvent>.Continuation] = [:]
     var nextPage = 0
     /// The bytes the file holds by the server's doing (its last write, or its first read), and
@@ -141,6 +147,11 @@ final class DurableTodoList: Sendable {
     case .file(let file):
       write(change, to: file)
     case .table(let table):
+      let change = state.withLock { inner in
+        guard let outside = inner.outside else { return change }
+        let rebased = TodosRebase.rebase(change.value, from: outside.before, onto: outside.table)
+        return Machine.Change(value: rebased, version: change.version)
+      }
       // Answered where the key's write ends, before it tells of other instances' changes.
       table.write(change.value) { [self] result in
         switch result {
@@ -258,19 +269,37 @@ final class DurableTodoList: Sendable {
     }
   }
 
-  /// Takes in another instance's change to the table, on the main actor, where every session
-  /// changes the list, so that none changes it meanwhile: `table` is the list the table holds,
-  /// `before` the one this instance knew it held. The sessions' changes not written yet are put
-  /// on top (see ``TodosRebase``), the sessions are given the result through `adopt`, and it is
-  /// written as their own changes are: the pages are sent it once written, in the order of every
-  /// other change.
+  /// Takes in another instance's change to the table, where the key tells of it: `table` is
+  /// the list the table holds, `before` the one this instance knew it held. Until the sessions
+  /// are given it (``adoptOutsideChange(_:adopt:)``, with the number returned), every list
+  /// written is put on top of it first.
+  func outsideChanged(_ table: Todos, before: Todos) -> Int {
+    state.withLock { inner in
+      inner.outsideChanges += 1
+      // The sessions' list still comes from the oldest change they have not been given.
+      inner.outside = (table, inner.outside?.before ?? before, inner.outsideChanges)
+      return inner.outsideChanges
+    }
+  }
+
+  /// Gives the sessions the other instances' changes that ``outsideChanged(_:before:)``
+  /// numbered `number` and before, on the main actor, where every session changes the list, so
+  /// that none changes it meanwhile: their changes not written yet are put on top (see
+  /// ``TodosRebase``), the sessions are given the result through `adopt`, and it is written as
+  /// their own changes are: the pages are sent it once written, in order with every other change.
   @MainActor
-  func outsideChanged(_ table: Todos, before: Todos, adopt: (Todos) -> Void) {
-    let latest = state.withLock { $0.latest }
-    let merged = TodosRebase.rebase(latest, from: before, onto: table)
-    guard merged != latest else { return }
+  func adoptOutsideChange(_ number: Int, adopt: (Todos) -> Void) {
+    let (merged, action) = state.withLock { inner -> (Todos?, Machine.ChangedAction) in
+      guard let outside = inner.outside, outside.number == number else { return (nil, .none) }
+      inner.outside = nil
+      let merged = TodosRebase.rebase(inner.latest, from: outside.before, onto: outside.table)
+      guard merged != inner.latest else { return (merged, .none) }
+      inner.latest = merged
+      return (merged, inner.machine.changed(merged))
+    }
+    guard let merged else { return }
     adopt(merged)
-    changed(merged)
+    if case .write(let change) = action { write(change) }
   }
 
   private static let saved = ServerMessage.saving(.init(isSaved: true)).text

@@ -36,8 +36,9 @@ struct DurableTodosKey: SharedKey {
       return SharedSubscription { watch.stop() }
     case .table(let table):
       return table.subscribe { todos, before in
+        let number = list.outsideChanged(todos, before: before)
         Task { @MainActor in
-          list.outsideChanged(todos, before: before) { subscriber.yield($0) }
+          list.adoptOutsideChange(number) { subscriber.yield($0) }
         }
       }
     }
