@@ -183,16 +183,17 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
     Task {
       do {
         try await self.write(value)
-        let (end, (value, subscribers)) = self.state.withLock { state in
+        let (end, (value, subscribers, told)) = self.state.withLock { state in
           let end = state.saves.writeSucceeded()
           // Reads that ended while the write ran told no one; the table may differ from what
           // the holders saved (another process's change).
           return (end, Self.changeToTell(&state))
         }
         // The holders are told first: one that saves again when its save is answered (a
-        // group commit) then saves from the table as it is now, which `known` already holds.
+        // group commit) then saves from the table as it is now.
         if let value {
           for subscriber in subscribers { subscriber.yield(value) }
+          self.told(told)
         }
         for continuation in end.answer { continuation.resume() }
         if end.recovered {
@@ -366,7 +367,7 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
   /// changed.
   private func reload(ids: [String]?) async throws {
     let rows = try await self.readRows(ids: ids)
-    let (value, subscribers) = self.state.withLock { state -> (Value?, [SharedSubscriber<Value>]) in
+    let (value, subscribers, told) = self.state.withLock { state in
       state.reads += 1
       if let ids {
         for id in ids {
@@ -381,6 +382,14 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
     }
     guard let value else { return }
     for subscriber in subscribers { subscriber.yield(value) }
+    self.told(told)
+  }
+
+  /// The holders have been given the elements `told` (by row id): their next save starts from
+  /// them. Not before: a save made while they were being told starts from what they had, and
+  /// must not delete or overwrite what they have not seen.
+  private func told(_ told: [String: Element]) {
+    self.state.withLock { $0.known = told }
   }
 
   /// The table as the holders should now see it, if it differs from what they have.
@@ -389,12 +398,11 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
   /// end of that write asks again.
   private static func changeToTell(
     _ state: inout State
-  ) -> (Value?, [SharedSubscriber<Value>]) {
-    guard !state.saves.hasUnwrittenValue else { return (nil, []) }
+  ) -> (Value?, [SharedSubscriber<Value>], [String: Element]) {
+    guard !state.saves.hasUnwrittenValue else { return (nil, [], [:]) }
     let value = Self.value(of: state.stored)
-    guard value != state.holdersValue else { return (nil, []) }
+    guard value != state.holdersValue else { return (nil, [], [:]) }
     state.holdersValue = value
-    state.known = state.stored.mapValues(\.element)
-    return (value, Array(state.subscribers.values))
+    return (value, Array(state.subscribers.values), state.stored.mapValues(\.element))
   }
 }
