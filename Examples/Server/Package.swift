@@ -17,6 +17,7 @@ let package = Package(
   dependencies: [
     .package(name: "swift-composable-effects", path: "../.."),
     .package(name: "swift-composable-effects-examples", path: ".."),
+    .package(name: "swift-composable-effects-postgres", path: "../../Postgres"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -36,6 +37,7 @@ let package = Package(
       dependencies: [
         "TodosSession",
         .product(name: "ComposableEffects", package: "swift-composable-effects"),
+        .product(name: "ComposableEffectsPostgres", package: "swift-composable-effects-postgres"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

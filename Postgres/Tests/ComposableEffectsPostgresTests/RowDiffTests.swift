@@ -51,4 +51,40 @@ final class RowDiffTests: XCTestCase {
       [.insert(id: "z", position: 0, element: "Z")]
     )
   }
+
+  func testARowAnotherProcessAddedIsNotDeletedByHoldersThatNeverHadIt() {
+    XCTAssertEqual(
+      RowDiff.writes(
+        from: stored(("a", 1, "A"), ("x", 2, "X")), to: [("a", "a!")], known: ["a": "A"]
+      ),
+      [.update(id: "a", element: "a!")]
+    )
+  }
+
+  func testARowAnotherProcessChangedIsNotOverwrittenByAnElementTheHoldersLeftAsItWas() {
+    XCTAssertEqual(
+      RowDiff.writes(
+        from: stored(("a", 1, "A from elsewhere"), ("b", 2, "B")), to: [("a", "A"), ("b", "b!")],
+        known: ["a": "A", "b": "B"]
+      ),
+      [.update(id: "b", element: "b!")]
+    )
+  }
+
+  func testARowAnotherProcessDeletedIsNotInsertedAgainEvenChanged() {
+    XCTAssertEqual(
+      RowDiff.writes(
+        from: stored(("b", 2, "B")), to: [("a", "a!"), ("b", "B"), ("c", "C")],
+        known: ["a": "A", "b": "B"]
+      ),
+      [.insert(id: "c", position: 3, element: "C")]
+    )
+  }
+
+  func testWhatTheHoldersDeletedIsDeleted() {
+    XCTAssertEqual(
+      RowDiff.writes(from: stored(("a", 1, "A"), ("b", 2, "B")), to: [("b", "B")], known: ["a": "A", "b": "B"]),
+      [.delete(id: "a")]
+    )
+  }
 }

@@ -36,7 +36,7 @@ final class TableMirrorTests: XCTestCase {
     var mirror = TableMirror<Item>()
     _ = mirror.loaded(rows(("a", 1, "A")))
     mirror.read(rows(("b", 2, "B")), ids: ["b"])
-    XCTAssertEqual(mirror.changeToTell(savePending: false), items(("a", "A"), ("b", "B")))
+    XCTAssertEqual(mirror.changeToTell(savePending: false)?.value, items(("a", "A"), ("b", "B")))
     XCTAssertNil(mirror.changeToTell(savePending: false))
   }
 
@@ -44,7 +44,7 @@ final class TableMirrorTests: XCTestCase {
     var mirror = TableMirror<Item>()
     _ = mirror.loaded(rows(("a", 1, "A"), ("b", 2, "B")))
     mirror.read([:], ids: ["a"])
-    XCTAssertEqual(mirror.changeToTell(savePending: false), items(("b", "B")))
+    XCTAssertEqual(mirror.changeToTell(savePending: false)?.value, items(("b", "B")))
   }
 
   func testNothingIsToldWhileTheHoldersOwnSaveIsPendingAndTheChangeWaitsForItsEnd() {
@@ -56,9 +56,9 @@ final class TableMirrorTests: XCTestCase {
     XCTAssertEqual(writes, [.insert(id: "c", position: 2, element: Item(id: "c", title: "C"))])
     mirror.read(rows(("b", 1.5, "B")), ids: ["b"])
     XCTAssertNil(mirror.changeToTell(savePending: true))
-    mirror.wrote(writes, token)
+    mirror.wrote(writes, token, elements: elements(saved))
     XCTAssertEqual(
-      mirror.changeToTell(savePending: false), items(("a", "A"), ("b", "B"), ("c", "C"))
+      mirror.changeToTell(savePending: false)?.value, items(("a", "A"), ("b", "B"), ("c", "C"))
     )
   }
 
@@ -71,29 +71,57 @@ final class TableMirrorTests: XCTestCase {
     // Another process committed its change of "a" after this one; its notification's read
     // ended before this write's end was recorded.
     mirror.read(rows(("a", 1, "theirs")), ids: ["a"])
-    mirror.wrote(writes, token)
+    mirror.wrote(writes, token, elements: elements(saved))
     XCTAssertEqual(mirror.stored["a"]?.element.title, "theirs")
-    XCTAssertEqual(mirror.changeToTell(savePending: false), items(("a", "theirs")))
+    XCTAssertEqual(mirror.changeToTell(savePending: false)?.value, items(("a", "theirs")))
   }
 
   func testAWriteKeepsItsRowsWhenTheOnlyReadsOfThemCameBeforeIt() {
     var mirror = TableMirror<Item>()
     _ = mirror.loaded(rows(("a", 1, "A")))
     mirror.read(rows(("a", 1, "A2")), ids: ["a"])
-    _ = mirror.changeToTell(savePending: false)
+    let told = mirror.changeToTell(savePending: false)!
+    mirror.holdersHave(told)
     let saved = items(("a", "mine"))
     mirror.holdersSaved(saved)
     let (writes, token) = mirror.beginWrite(of: elements(saved))
-    mirror.wrote(writes, token)
+    mirror.wrote(writes, token, elements: elements(saved))
     XCTAssertEqual(mirror.stored["a"]?.element.title, "mine")
     XCTAssertNil(mirror.changeToTell(savePending: false))
+  }
+
+  func testASaveLeavesARowAnotherProcessAddedThatTheHoldersHaveNotSeen() {
+    var mirror = TableMirror<Item>()
+    _ = mirror.loaded(rows(("a", 1, "A")))
+    mirror.read(rows(("b", 2, "B")), ids: ["b"])
+    // The holders save before they are told of "b": their value has no "b" in it.
+    let saved = items(("a", "A!"))
+    mirror.holdersSaved(saved)
+    let (writes, _) = mirror.beginWrite(of: elements(saved))
+    XCTAssertEqual(writes, [.update(id: "a", element: Item(id: "a", title: "A!"))])
+  }
+
+  func testASaveMadeWhileTheHoldersAreBeingToldStartsFromWhatTheyHad() {
+    var mirror = TableMirror<Item>()
+    _ = mirror.loaded(rows(("a", 1, "A")))
+    mirror.read(rows(("a", 1, "theirs")), ids: ["a"])
+    let told = mirror.changeToTell(savePending: false)!
+    // A holder saves "a" as it had it before being given `told`: nothing of theirs to write.
+    let unchanged = items(("a", "A"))
+    XCTAssertEqual(mirror.beginWrite(of: elements(unchanged)).writes, [])
+    mirror.holdersHave(told)
+    // Once told, the same value is the holders' change back to "A".
+    XCTAssertEqual(
+      mirror.beginWrite(of: elements(unchanged)).writes,
+      [.update(id: "a", element: Item(id: "a", title: "A"))]
+    )
   }
 
   func testAFullReadAfterALostConnectionReplacesEveryRow() {
     var mirror = TableMirror<Item>()
     _ = mirror.loaded(rows(("a", 1, "A"), ("b", 2, "B")))
     mirror.read(rows(("c", 1, "C")), ids: nil)
-    XCTAssertEqual(mirror.changeToTell(savePending: false), items(("c", "C")))
+    XCTAssertEqual(mirror.changeToTell(savePending: false)?.value, items(("c", "C")))
   }
 
   func testRowsAreOrderedByPositionThenByRowID() {

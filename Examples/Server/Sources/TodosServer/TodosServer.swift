@@ -11,21 +11,26 @@ import TodosSession
 import UnixSignals
 
 /// The todos server: the page at `/`, a ``TodosSession`` store per WebSocket connection at
-/// `/ws`, and the shared list saved in the data directory.
+/// `/ws`, and the shared list saved in the data directory, or in a PostgreSQL table that other
+/// instances share.
 ///
 /// ```swift
 /// let server = try TodosServer(dataDirectory: URL(filePath: "data"))
+/// // or, one of several instances:
+/// let server = try await TodosServer(databaseURL: "postgres://todos@127.0.0.1:5432/todos")
 /// try await server.run(host: "127.0.0.1", port: 8080)
 /// ```
 ///
 /// A change to the list reaches the pages only once it is durably written (see
-/// `DurableTodoList`); when writing fails, the pages are told, and the write is retried.
+/// `DurableTodoList`): to the file, or committed to the table; when writing fails, the pages are
+/// told, and the write is retried. Other instances' changes to the table reach the pages like
+/// this instance's own.
 /// `run` serves until SIGINT or SIGTERM, then shuts down gracefully: the server stops taking
 /// connections and closes the open ones, whose stores are released, within the configuration's
 /// grace period, and waits for the list's last changes to be saved; if they cannot be, it throws
 /// naming them.
 public struct TodosServer: Sendable {
-  /// The list every session shares, saved in `todos.json` in the data directory.
+  /// The list every session shares, saved in `todos.json` in the data directory or in the table.
   public let todos: Shared<IdentifiedArrayOf<Todo.State>>
   let list: DurableTodoList
   let limits: TodosSession.Limits
@@ -56,6 +61,53 @@ public struct TodosServer: Sendable {
     prepareDependencies: @escaping @Sendable (inout DependencyValues) -> Void
   ) throws {
     let list = try DurableTodoList(directory: dataDirectory, retryDelay: retryDelay, logger: logger)
+    self.init(list: list, limits: limits, shutdownAttempts: shutdownAttempts, prepareDependencies: prepareDependencies)
+  }
+
+  /// A server keeping its list in the PostgreSQL database at `databaseURL`
+  /// (`postgres://user:password@host:port/database`), in the table `todos`, which it creates
+  /// if it is missing; every instance given the same database shares the list, live. It refuses
+  /// what goes beyond `limits`.
+  ///
+  /// - Throws: ``TodosServerError/databaseUnavailable(reason:)`` when the database cannot be
+  ///   reached or read at start, so that the server does not start with an empty list.
+  public init(
+    databaseURL: String,
+    limits: TodosSession.Limits = TodosSession.Limits(),
+    logger: Logger = Logger(label: "todos-server")
+  ) async throws {
+    try await self.init(
+      databaseURL: databaseURL, limits: limits, logger: logger, prepareDependencies: { _ in }
+    )
+  }
+
+  init(
+    databaseURL: String,
+    table name: String = "todos",
+    limits: TodosSession.Limits = TodosSession.Limits(),
+    retryDelay: Duration = .seconds(1),
+    shutdownAttempts: Int = 3,
+    logger: Logger = Logger(label: "todos-server"),
+    prepareDependencies: @escaping @Sendable (inout DependencyValues) -> Void
+  ) async throws {
+    let table: TodosTable
+    let todos: IdentifiedArrayOf<Todo.State>
+    do {
+      table = try TodosTable(url: databaseURL, name: name, logger: logger)
+      todos = try await table.load()
+    } catch {
+      throw TodosServerError.databaseUnavailable(reason: "\(error)")
+    }
+    let list = DurableTodoList(table: table, todos: todos, retryDelay: retryDelay, logger: logger)
+    self.init(list: list, limits: limits, shutdownAttempts: shutdownAttempts, prepareDependencies: prepareDependencies)
+  }
+
+  private init(
+    list: DurableTodoList,
+    limits: TodosSession.Limits,
+    shutdownAttempts: Int,
+    prepareDependencies: @escaping @Sendable (inout DependencyValues) -> Void
+  ) {
     self.todos = withDependencies(prepareDependencies) {
       Shared(wrappedValue: list.durableTodos, DurableTodosKey(list: list))
     }

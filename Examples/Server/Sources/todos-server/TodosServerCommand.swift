@@ -23,8 +23,16 @@ struct TodosServerCommand: AsyncParsableCommand {
   @Option(help: "The port to listen on; 0 lets the system choose one.")
   var port = 8080
 
-  @Option(help: "Where the todo list is saved.")
+  @Option(help: "Where the todo list is saved (without a database URL).")
   var dataDirectory = "todos-data"
+
+  @Option(
+    help: ArgumentHelp(
+      "A PostgreSQL database (postgres://user:password@host:port/database) keeping the list, shared live by every instance given it; DATABASE_URL in the environment if not given. Without one, the list is kept in the data directory.",
+      valueName: "url"
+    )
+  )
+  var databaseURL: String?
 
   @Option(help: "The most todos the list may hold; adding more is refused.")
   var maxTodos = TodosSession.Limits().maxTodos
@@ -76,11 +84,15 @@ struct TodosServerCommand: AsyncParsableCommand {
       $0.isEmpty ? nil : $0
     }
 
-    let directory = URL(fileURLWithPath: dataDirectory, isDirectory: true)
     let limits = TodosSession.Limits(maxTodos: maxTodos, maxDescriptionLength: maxDescriptionLength)
     // A list that cannot be read, or changes that cannot be saved by the end, end the process
     // with the error's message and a non-zero status.
-    let server = try TodosServer(dataDirectory: directory, limits: limits)
+    let server: TodosServer
+    if let url = databaseURL ?? ProcessInfo.processInfo.environment["DATABASE_URL"].flatMap({ $0.isEmpty ? nil : $0 }) {
+      server = try await TodosServer(databaseURL: url, limits: limits)
+    } else {
+      server = try TodosServer(dataDirectory: URL(fileURLWithPath: dataDirectory, isDirectory: true), limits: limits)
+    }
     try await server.run(host: host, port: port, configuration: configuration) { port in
       // The browser test waits for this line to learn the port.
       // Written straight to the file, not through `print`'s buffer, so a pipe sees it at once.

@@ -32,6 +32,11 @@ final class ServerProcess: Sendable {
       "-c", "\(shellPrefix) exec \"$0\" \"$@\"", try Self.executable().path,
       "--port", "0", "--data-directory", (dataDirectory ?? temporaryDirectory()).path,
     ] + arguments
+    // Its list in the data directory, even when the tests run beside a database
+    // (`Scripts/with-postgres`), whose `DATABASE_URL` the server would take.
+    var environment = ProcessInfo.processInfo.environment
+    environment["DATABASE_URL"] = nil
+    process.environment = environment
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

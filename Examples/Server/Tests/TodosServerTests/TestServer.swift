@@ -23,12 +23,44 @@ func withTestServer<Result: Sendable>(
   let logger = logs.logger
   // Real identifiers, as a live server has: the tests never depend on their values. Failed
   // writes are retried soon, so that a test that makes one waits little.
-  var server = try TodosServer(
+  let server = try TodosServer(
     dataDirectory: dataDirectory, limits: limits, retryDelay: .milliseconds(50), logger: logger
   ) {
     $0.uuid = UUIDGenerator { UUID() }
     prepareDependencies(&$0)
   }
+  return try await serve(server, configuration: configuration, logger: logger, hooks: hooks, body)
+}
+
+/// Runs a todos server keeping its list in `table` of the database at `databaseURL`, as
+/// ``withTestServer(dataDirectory:limits:configuration:logs:hooks:prepareDependencies:_:)``
+/// runs one keeping it in a file.
+func withTestServer<Result: Sendable>(
+  databaseURL: String,
+  table: String,
+  logs: LogCapture = LogCapture(),
+  _ body: @Sendable (_ port: Int, _ server: TodosServer) async throws -> Result
+) async throws -> Result {
+  let logger = logs.logger
+  let server = try await TodosServer(
+    databaseURL: databaseURL, table: table, retryDelay: .milliseconds(50), logger: logger
+  ) {
+    // Real identifiers and a real clock, as a live server has (completing a todo sorts the list
+    // a second later).
+    $0.uuid = UUIDGenerator { UUID() }
+    $0.continuousClock = ContinuousClock()
+  }
+  return try await serve(server, configuration: .init(), logger: logger, hooks: SessionHooks(), body)
+}
+
+private func serve<Result: Sendable>(
+  _ server: TodosServer,
+  configuration: TodosServer.Configuration,
+  logger: Logger,
+  hooks: SessionHooks,
+  _ body: @Sendable (_ port: Int, _ server: TodosServer) async throws -> Result
+) async throws -> Result {
+  var server = server
   server.hooks = hooks
   let (ports, port) = AsyncStream.makeStream(of: Int.self)
   let service = server.service(

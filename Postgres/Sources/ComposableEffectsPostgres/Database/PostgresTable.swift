@@ -155,16 +155,16 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
     Task {
       do {
         try await self.write(value)
-        let (end, (value, subscribers)) = self.state.withLock { state in
+        let (end, change) = self.state.withLock { state in
           let end = state.saves.writeSucceeded()
           // Reads that ended while the write ran told no one; the table may differ from what
           // the holders saved (another process's change).
           return (end, Self.changeToTell(&state))
         }
+        // The holders are told first: one that saves again when its save is answered (a
+        // group commit) then saves from the table as it is now.
+        self.tell(change)
         for continuation in end.answer { continuation.resume() }
-        if let value {
-          for subscriber in subscribers { subscriber.yield(value) }
-        }
         if end.recovered {
           self.logger.info("Pending changes to '\(self.name)' are saved.")
           for subscriber in self.subscribers { subscriber.yieldSaved() }
@@ -203,7 +203,10 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
   private func write(_ value: Value) async throws {
     let elements = try value.map { (id: try RowCoding.id(of: $0), element: $0) }
     let (writes, token) = self.state.withLock { $0.mirror.beginWrite(of: elements) }
-    guard !writes.isEmpty else { return }
+    guard !writes.isEmpty else {
+      self.state.withLock { $0.mirror.wrote([], token, elements: elements) }
+      return
+    }
     let encoded = try writes.map { write -> (RowWrite<Element>, String?) in
       switch write {
       case .insert(_, _, let element), .update(_, let element):
@@ -249,7 +252,7 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
         try await connection.query("SELECT pg_notify(\(channel), \(payload))", logger: logger)
       }
     }
-    self.state.withLock { $0.mirror.wrote(writes, token) }
+    self.state.withLock { $0.mirror.wrote(writes, token, elements: elements) }
   }
 
   // MARK: Listening
@@ -314,22 +317,34 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
   /// changed.
   private func reload(ids: [String]?) async throws {
     let rows = try await self.readRows(ids: ids)
-    let (value, subscribers) = self.state.withLock { state -> (Value?, [SharedSubscriber<Value>]) in
+    let change = self.state.withLock { state in
       state.mirror.read(rows, ids: ids)
       return Self.changeToTell(&state)
     }
-    guard let value else { return }
-    for subscriber in subscribers { subscriber.yield(value) }
+    self.tell(change)
+  }
+
+  /// A change of the table the holders have not seen, and the holders to tell.
+  private struct Change {
+    var told: TableMirror<Element>.Told
+    var subscribers: [SharedSubscriber<Value>]
+  }
+
+  /// Tells the holders of `change`, then records that they have it: their next save starts
+  /// from it. Not before: a save made while they are being told starts from what they had, and
+  /// must not delete or overwrite what they have not seen.
+  private func tell(_ change: Change?) {
+    guard let change else { return }
+    for subscriber in change.subscribers { subscriber.yield(change.told.value) }
+    self.state.withLock { $0.mirror.holdersHave(change.told) }
   }
 
   /// The table as the holders should now see it, if it differs from what they have, and the
   /// holders to tell (see ``TableMirror/changeToTell(savePending:)``).
-  private static func changeToTell(
-    _ state: inout State
-  ) -> (Value?, [SharedSubscriber<Value>]) {
+  private static func changeToTell(_ state: inout State) -> Change? {
     guard
-      let value = state.mirror.changeToTell(savePending: state.saves.hasUnwrittenValue)
-    else { return (nil, []) }
-    return (value, Array(state.subscribers.values))
+      let told = state.mirror.changeToTell(savePending: state.saves.hasUnwrittenValue)
+    else { return nil }
+    return Change(told: told, subscribers: Array(state.subscribers.values))
   }
 }

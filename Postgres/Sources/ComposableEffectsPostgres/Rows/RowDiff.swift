@@ -7,9 +7,16 @@ enum RowDiff {
   /// Elements keep their positions where their order did not change; a moved or new element
   /// gets a position between its neighbours, so that an insert or a move writes one row, not
   /// every row after it.
+  ///
+  /// `known`, when given, holds the elements the collection was made from (by row id): only
+  /// what differs from them is the holders' change. A row the holders never had (another
+  /// process added it since) is not deleted; a row whose element they left as it was (another
+  /// process may have changed it since) is not overwritten; and a row gone from `stored` that
+  /// they had (another process deleted it) is not inserted again: a delete wins.
   static func writes<Element: Equatable & Sendable>(
     from stored: [String: StoredRow<Element>],
-    to elements: [(id: String, element: Element)]
+    to elements: [(id: String, element: Element)],
+    known: [String: Element]? = nil
   ) -> [RowWrite<Element>] {
     let positions = Positions.assign(
       elements.map { stored[$0.id]?.position }
@@ -19,17 +26,19 @@ enum RowDiff {
     for (index, (id, element)) in elements.enumerated() {
       present.insert(id)
       guard let row = stored[id] else {
-        writes.append(.insert(id: id, position: positions[index], element: element))
+        if known?[id] == nil {
+          writes.append(.insert(id: id, position: positions[index], element: element))
+        }
         continue
       }
-      if row.element != element {
+      if row.element != element, known?[id] != element {
         writes.append(.update(id: id, element: element))
       }
       if row.position != positions[index] {
         writes.append(.move(id: id, position: positions[index]))
       }
     }
-    for id in stored.keys.sorted() where !present.contains(id) {
+    for id in stored.keys.sorted() where !present.contains(id) && known.map({ $0[id] != nil }) ?? true {
       writes.append(.delete(id: id))
     }
     return writes

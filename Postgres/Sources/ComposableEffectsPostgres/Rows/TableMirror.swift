@@ -13,7 +13,7 @@ import ComposableEffects
 /// var mirror = TableMirror<Todo>()
 /// _ = mirror.loaded(rowsInTheDatabase)
 /// let (writes, token) = mirror.beginWrite(of: elementsToSave)   // then write them
-/// mirror.wrote(writes, token)                                   // once committed
+/// mirror.wrote(writes, token, elements: elementsToSave)        // once committed
 /// ```
 struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   typealias Value = IdentifiedArrayOf<Element>
@@ -22,6 +22,10 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   private(set) var stored: [String: StoredRow<Element>] = [:]
   /// The value the holders have: the last one saved or told.
   private(set) var holdersValue: Value?
+  /// The elements, by row id, that the holders' next save starts from: the ones last loaded,
+  /// written or told. A save writes only what the holders changed from them, so that a row
+  /// another process wrote meanwhile, which the holders have not seen yet, is left as it is.
+  private(set) var known: [String: Element] = [:]
   /// How many reads have ended, and the count at which each row was last read.
   private var reads = 0
   private var lastRead: [String: Int] = [:]
@@ -31,11 +35,18 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
     fileprivate let readsBefore: Int
   }
 
+  /// A value to give the holders, with the elements it is made of (by row id).
+  struct Told {
+    let value: Value
+    fileprivate let elements: [String: Element]
+  }
+
   /// Every row, read at the start: what the holders are given first.
   mutating func loaded(_ rows: [String: StoredRow<Element>]) -> Value {
     stored = rows
     reads += 1
     lastRead = [:]
+    known = rows.mapValues(\.element)
     let value = Self.value(of: rows)
     holdersValue = value
     return value
@@ -47,17 +58,23 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
     holdersValue = value
   }
 
-  /// The writes from the known rows to `elements` (each with its row id, in order), and the
-  /// token that ``wrote(_:_:)`` takes back once they are committed.
+  /// The writes from the known rows to `elements` (each with its row id, in order): only what
+  /// the holders changed from the elements they last had (see ``RowDiff``). With the token
+  /// that ``wrote(_:_:elements:)`` takes back once they are committed.
   func beginWrite(
     of elements: [(id: String, element: Element)]
   ) -> (writes: [RowWrite<Element>], token: WriteToken) {
-    (RowDiff.writes(from: stored, to: elements), WriteToken(readsBefore: reads))
+    (RowDiff.writes(from: stored, to: elements, known: known), WriteToken(readsBefore: reads))
   }
 
-  /// `writes` are committed: each is now what the table holds, unless a read that ended since
-  /// the write began found that row (another process committed it after this one).
-  mutating func wrote(_ writes: [RowWrite<Element>], _ token: WriteToken) {
+  /// `writes`, made from `elements`, are committed (or there were none): the holders' next save
+  /// starts from `elements`, and each write is now what the table holds, unless a read that
+  /// ended since the write began found that row (another process committed it after this one).
+  mutating func wrote(
+    _ writes: [RowWrite<Element>], _ token: WriteToken,
+    elements: [(id: String, element: Element)]
+  ) {
+    known = Dictionary(elements.map { ($0.id, $0.element) }, uniquingKeysWith: { first, _ in first })
     for write in writes where lastRead[write.id].map({ $0 <= token.readsBefore }) ?? true {
       switch write {
       case .insert(let id, let position, let element):
@@ -87,17 +104,24 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
     }
   }
 
-  /// The table as the holders should now see it, if it differs from what they have; they are
-  /// then taken to have it.
+  /// The table as the holders should now see it, if it differs from what they have. Once
+  /// they have been given it, ``holdersHave(_:)`` records it.
   ///
   /// Nothing while `savePending`: the holders' own change is on its way, the table is about to
   /// change again, and the end of that write asks again.
-  mutating func changeToTell(savePending: Bool) -> Value? {
+  mutating func changeToTell(savePending: Bool) -> Told? {
     guard !savePending else { return nil }
     let value = Self.value(of: stored)
     guard value != holdersValue else { return nil }
     holdersValue = value
-    return value
+    return Told(value: value, elements: stored.mapValues(\.element))
+  }
+
+  /// The holders were given `told`: their next save starts from it. Not before they were: a
+  /// save they made while being told starts from what they had, and must not delete or
+  /// overwrite what they had not seen.
+  mutating func holdersHave(_ told: Told) {
+    known = told.elements
   }
 
   /// The collection the rows make: by position, then by row id; of two rows whose elements
@@ -109,3 +133,5 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
     return IdentifiedArray(ordered.map(\.value.element), uniquingIDsWith: { first, _ in first })
   }
 }
+
+extension TableMirror.Told: Sendable where Element.ID: Sendable {}

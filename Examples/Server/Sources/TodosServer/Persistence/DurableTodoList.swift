@@ -5,30 +5,57 @@ import Synchronization
 import Todos
 import TodosSession
 
-/// The list as its file durably holds it, how changes get there, and the pages told of them.
+/// The list as its file or its database table durably holds it, how changes get there, and the
+/// pages told of them.
 ///
 /// Every change the sessions make to the shared list comes here (``DurableTodosKey``). It is
-/// written to the file, together with the changes made while the write before it ran (see
+/// written to the file or the table, together with the changes made while the write before it ran (see
 /// ``GroupCommitStateMachine``), and only once the write is durable are the pages sent what
 /// changed: a page never shows a change that a crash could lose. A failed write is retried after
 /// a pause, and the pages are told meanwhile that their changes are not saved.
 ///
-/// Writes run one at a time on a queue of their own, not on the tasks' threads, as they wait for
-/// the disk.
+/// Writes to the file run one at a time on a queue of their own, not on the tasks' threads, as
+/// they wait for the disk. Writes to a table run one at a time too, each answered by the
+/// `.postgres` key once committed; other instances' changes to the table come in through
+/// ``outsideChanged(_:before:)`` and reach the sessions through ``adoptOutsideChange(_:adopt:)``.
 final class DurableTodoList: Sendable {
   typealias Todos = IdentifiedArrayOf<Todo.State>
   typealias Machine = GroupCommitStateMachine<Todos, CheckedContinuation<SaveOutcome, Never>>
 
-  let file: TodosFile
+  let storage: Storage
   private let logger: Logger
   private let retryDelay: Duration
   private let writes = DispatchQueue(label: "todos-saving")
   private let state: Mutex<Inner>
 
+  /// Where the list is kept.
+  enum Storage: Sendable {
+    /// In `todos.json` in the data directory: the server is alone with its list.
+    case file(TodosFile)
+    /// In a PostgreSQL table, which other instances share.
+    case table(TodosTable)
+
+    /// Where the list is, in words.
+    var place: String {
+      switch self {
+      case .file(let file): file.url.path
+      case .table(let table): table.place
+      }
+    }
+  }
+
   private struct Inner {
     var machine: Machine
-    /// The list as the file durably holds it, and its version.
+    /// The list as the file or table durably holds it, and its version.
     var durable: Todos
+    /// The list as the sessions last changed it, saved or not.
+    var latest: Todos
+    /// Another instance's change to the table that the sessions have not been given yet: the
+    /// table's list, the list this instance knew before it, and the change's number. A list
+    /// written meanwhile (made by the sessions without it, or waiting since before it came) is
+    /// put on top of it first (see ``TodosRebase``), so that no write undoes it.
+    var outside: (table: Todos, before: Todos, number: Int)?
+    var outsideChanges = 0
     var pages: [Int: AsyncStream<PageEvent>.Continuation] = [:]
     var nextPage = 0
     /// The bytes the file holds by the server's doing (its last write, or its first read), and
@@ -51,10 +78,18 @@ final class DurableTodoList: Sendable {
     } catch {
       throw .unreadableList(path: file.url.path, reason: "\(error)")
     }
-    self.file = file
+    self.storage = .file(file)
     self.logger = logger
     self.retryDelay = retryDelay
-    self.state = Mutex(Inner(machine: Machine(), durable: todos, durableData: data))
+    self.state = Mutex(Inner(machine: Machine(), durable: todos, latest: todos, durableData: data))
+  }
+
+  /// The list kept in `table`, which holds `todos` now.
+  init(table: TodosTable, todos: Todos, retryDelay: Duration, logger: Logger) {
+    self.storage = .table(table)
+    self.logger = logger
+    self.retryDelay = retryDelay
+    self.state = Mutex(Inner(machine: Machine(), durable: todos, latest: todos))
   }
 
   /// The list as durably saved.
@@ -70,7 +105,10 @@ final class DurableTodoList: Sendable {
 
   /// The list changed to `todos`: it is written as soon as the write under way, if any, ends.
   func changed(_ todos: Todos) {
-    let action = state.withLock { $0.machine.changed(todos) }
+    let action = state.withLock { inner in
+      inner.latest = todos
+      return inner.machine.changed(todos)
+    }
     if case .write(let change) = action { write(change) }
   }
 
@@ -105,6 +143,26 @@ final class DurableTodoList: Sendable {
   }
 
   private func write(_ change: Machine.Change) {
+    switch storage {
+    case .file(let file):
+      write(change, to: file)
+    case .table(let table):
+      let change = state.withLock { inner in
+        guard let outside = inner.outside else { return change }
+        let rebased = TodosRebase.rebase(change.value, from: outside.before, onto: outside.table)
+        return Machine.Change(value: rebased, version: change.version)
+      }
+      // Answered where the key's write ends, before it tells of other instances' changes.
+      table.write(change.value) { [self] result in
+        switch result {
+        case .success: written(change, data: nil)
+        case .failure(let error): failed(change, reason: "\(error)")
+        }
+      }
+    }
+  }
+
+  private func write(_ change: Machine.Change, to file: TodosFile) {
     writes.async { [self] in
       let data: Data
       do {
@@ -121,8 +179,8 @@ final class DurableTodoList: Sendable {
     }
   }
 
-  // On the writes' queue, the only place `durable` changes.
-  private func written(_ change: Machine.Change, data: Data) {
+  // On the writes' queue (or where the table's write ended), the only place `durable` changes.
+  private func written(_ change: Machine.Change, data: Data?) {
     let before = state.withLock { $0.durable }
     let changes = ListChange.changes(from: before, to: change.value)
     let text = ServerMessage.changes(.init(version: change.version, changes: changes)).text
@@ -138,7 +196,7 @@ final class DurableTodoList: Sendable {
       return action
     }
     if action.recovered {
-      logger.notice("The todo list is saved again in \(file.url.path).")
+      logger.notice("The todo list is saved again in \(storage.place).")
     }
     if let next = action.next { write(next) }
     for waiter in action.saved { waiter.resume(returning: .saved) }
@@ -168,6 +226,7 @@ final class DurableTodoList: Sendable {
   /// writes it; anything else is logged and left in the file as it is, and the server keeps its
   /// list (which its next change writes over the file).
   func fileChanged(adopt: (Todos) -> Void) {
+    guard case .file(let file) = storage else { return }
     let data: Data?
     do {
       data = try file.data()
@@ -208,6 +267,39 @@ final class DurableTodoList: Sendable {
         """
       )
     }
+  }
+
+  /// Takes in another instance's change to the table, where the key tells of it: `table` is
+  /// the list the table holds, `before` the one this instance knew it held. Until the sessions
+  /// are given it (``adoptOutsideChange(_:adopt:)``, with the number returned), every list
+  /// written is put on top of it first.
+  func outsideChanged(_ table: Todos, before: Todos) -> Int {
+    state.withLock { inner in
+      inner.outsideChanges += 1
+      // The sessions' list still comes from the oldest change they have not been given.
+      inner.outside = (table, inner.outside?.before ?? before, inner.outsideChanges)
+      return inner.outsideChanges
+    }
+  }
+
+  /// Gives the sessions the other instances' changes that ``outsideChanged(_:before:)``
+  /// numbered `number` and before, on the main actor, where every session changes the list, so
+  /// that none changes it meanwhile: their changes not written yet are put on top (see
+  /// ``TodosRebase``), the sessions are given the result through `adopt`, and it is written as
+  /// their own changes are: the pages are sent it once written, in order with every other change.
+  @MainActor
+  func adoptOutsideChange(_ number: Int, adopt: (Todos) -> Void) {
+    let (merged, action) = state.withLock { inner -> (Todos?, Machine.ChangedAction) in
+      guard let outside = inner.outside, outside.number == number else { return (nil, .none) }
+      inner.outside = nil
+      let merged = TodosRebase.rebase(inner.latest, from: outside.before, onto: outside.table)
+      guard merged != inner.latest else { return (merged, .none) }
+      inner.latest = merged
+      return (merged, inner.machine.changed(merged))
+    }
+    guard let merged else { return }
+    adopt(merged)
+    if case .write(let change) = action { write(change) }
   }
 
   private static let saved = ServerMessage.saving(.init(isSaved: true)).text

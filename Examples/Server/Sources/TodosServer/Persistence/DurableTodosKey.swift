@@ -3,7 +3,8 @@ import Foundation
 import Todos
 
 /// The key of the server's shared list: loaded from ``DurableTodoList``, every change handed to
-/// it to be written durably, and changes made to the file from outside taken in.
+/// it to be written durably, and changes made from outside (to the file, or to the table by
+/// other instances) taken in.
 ///
 /// ```swift
 /// let todos = Shared(wrappedValue: list.durableTodos, DurableTodosKey(list: list))
@@ -27,10 +28,20 @@ struct DurableTodosKey: SharedKey {
     subscriber: SharedSubscriber<IdentifiedArrayOf<Todo.State>>
   ) -> SharedSubscription {
     let list = list
-    let watch = TodosFileWatch(list.file.url) {
-      list.fileChanged { subscriber.yield($0) }
+    switch list.storage {
+    case .file(let file):
+      let watch = TodosFileWatch(file.url) {
+        list.fileChanged { subscriber.yield($0) }
+      }
+      return SharedSubscription { watch.stop() }
+    case .table(let table):
+      return table.subscribe { todos, before in
+        let number = list.outsideChanged(todos, before: before)
+        Task { @MainActor in
+          list.adoptOutsideChange(number) { subscriber.yield($0) }
+        }
+      }
     }
-    return SharedSubscription { watch.stop() }
   }
 
   func save(
@@ -47,6 +58,6 @@ struct DurableTodosKey: SharedKey {
 
 extension DurableTodosKey: CustomStringConvertible {
   var description: String {
-    ".durableTodos(\(list.file.url.path))"
+    ".durableTodos(\(list.storage.place))"
   }
 }

@@ -19,11 +19,11 @@ struct TodosSaving: Service {
 
   func run() async throws {
     try? await gracefulShutdown()
-    guard case .failed(let reason) = await list.waitUntilSaved(allowingFailures: attempts) else {
-      return
-    }
+    let outcome = await list.waitUntilSaved(allowingFailures: attempts)
+    if case .table(let table) = list.storage { table.shutdown() }
+    guard case .failed(let reason) = outcome else { return }
     let error = UnsavedChangesError(
-      path: list.file.url.path,
+      path: list.storage.place,
       reason: reason,
       changes: UnsavedChangesError.describe(from: list.durableTodos, to: todos.wrappedValue)
     )
@@ -73,6 +73,8 @@ public struct UnsavedChangesError: Error, CustomStringConvertible {
 public enum TodosServerError: Error, Equatable, CustomStringConvertible {
   /// The saved list is not a list of todos with distinct identifiers.
   case unreadableList(path: String, reason: String)
+  /// The database given cannot be reached, or its table read.
+  case databaseUnavailable(reason: String)
 
   /// The problem, and what to do about it, in a sentence.
   public var description: String {
@@ -81,6 +83,11 @@ public enum TodosServerError: Error, Equatable, CustomStringConvertible {
       """
       The saved todo list \(path) cannot be read: \(reason) The server does not start, and \
       leaves the file as it is: fix it, or move it away to start with an empty list.
+      """
+    case .databaseUnavailable(let reason):
+      """
+      The todo list's database cannot be used: \(reason) The server does not start: check the \
+      database URL, and that the database is up.
       """
     }
   }
