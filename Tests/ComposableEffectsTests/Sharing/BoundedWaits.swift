@@ -52,13 +52,15 @@ enum BoundedWait {
         }
       }
       let timer = Task {
-        try? await Task.sleep(nanoseconds: UInt64(self.deadline * 1_000_000_000))
+        // Cancelled when the operation ends first: a cancelled sleep is not the deadline.
+        guard (try? await Task.sleep(nanoseconds: UInt64(self.deadline * 1_000_000_000))) != nil
+        else { return }
         finish(false)
       }
       Task {
         await operation()
-        timer.cancel()
         finish(true)
+        timer.cancel()
       }
     }
   }
