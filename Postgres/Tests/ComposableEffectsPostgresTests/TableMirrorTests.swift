@@ -117,6 +117,79 @@ final class TableMirrorTests: XCTestCase {
     )
   }
 
+  func testASaveMadeBeforeTheHoldersHadATellingStartsFromWhatTheyHadWhenItsWriteBeginsLater() {
+    var mirror = TableMirror<Item>()
+    _ = mirror.loaded(rows(("a", 1, "A")))
+    mirror.read(rows(("b", 2, "B")), ids: ["b"])
+    let told = mirror.changeToTell(savePending: false)!
+    // The holders save a value made before they were given `told`: it has no "b".
+    let saved = items(("a", "A"), ("c", "C"))
+    mirror.holdersSaved(saved)
+    mirror.holdersHave(told)
+    let (writes, _) = mirror.beginWrite(of: elements(saved))
+    XCTAssertEqual(writes, [.insert(id: "c", position: 2, element: Item(id: "c", title: "C"))])
+  }
+
+  func testAfterAWriteThatATellingOvertookTheNextSaveStartsFromWhatWasTold() {
+    var mirror = TableMirror<Item>()
+    _ = mirror.loaded(rows(("a", 1, "A")))
+    mirror.read(rows(("b", 2, "B")), ids: ["b"])
+    let told = mirror.changeToTell(savePending: false)!
+    let saved = items(("a", "A"), ("c", "C"))
+    mirror.holdersSaved(saved)
+    mirror.holdersHave(told)
+    let (writes, token) = mirror.beginWrite(of: elements(saved))
+    mirror.wrote(writes, token, elements: elements(saved))
+    // `told` replaced the holders' value, "c" included, until the next telling brings it back:
+    // a save from it leaves "c" where it is.
+    let next = items(("a", "A"), ("b", "B!"))
+    mirror.holdersSaved(next)
+    XCTAssertEqual(
+      mirror.beginWrite(of: elements(next)).writes,
+      [.update(id: "b", element: Item(id: "b", title: "B!"))]
+    )
+  }
+
+  func testASaveMadeDuringAWriteStartsFromThatWritesValueOnceItIsCommitted() {
+    var mirror = TableMirror<Item>()
+    _ = mirror.loaded(rows(("a", 1, "A")))
+    let first = items(("a", "A1"))
+    mirror.holdersSaved(first)
+    let (writes, token) = mirror.beginWrite(of: elements(first))
+    let second = items(("a", "A1"), ("c", "C"))
+    mirror.holdersSaved(second)
+    mirror.wrote(writes, token, elements: elements(first))
+    // Another process changed "a" after that write committed.
+    mirror.read(rows(("a", 1, "theirs")), ids: ["a"])
+    // "a" is as the holders last wrote it: theirs is not overwritten.
+    XCTAssertEqual(
+      mirror.beginWrite(of: elements(second)).writes,
+      [.insert(id: "c", position: 2, element: Item(id: "c", title: "C"))]
+    )
+  }
+
+  func testTheRetryOfAFailedWriteStartsFromWhatTheFailedWriteStartedFrom() {
+    var mirror = TableMirror<Item>()
+    _ = mirror.loaded(rows(("a", 1, "A")))
+    mirror.read(rows(("b", 2, "B")), ids: ["b"])
+    let told = mirror.changeToTell(savePending: false)!
+    let saved = items(("a", "A"), ("c", "C"))
+    mirror.holdersSaved(saved)
+    mirror.holdersHave(told)
+    let (_, token) = mirror.beginWrite(of: elements(saved))
+    mirror.writeFailed(token)
+    // A save while the retry waits is of a value made from the failed one, still without "b".
+    let newer = items(("a", "A"), ("c", "C"), ("d", "D"))
+    mirror.holdersSaved(newer)
+    XCTAssertEqual(
+      mirror.beginWrite(of: elements(newer)).writes,
+      [
+        .insert(id: "c", position: 2, element: Item(id: "c", title: "C")),
+        .insert(id: "d", position: 3, element: Item(id: "d", title: "D")),
+      ]
+    )
+  }
+
   func testAFullReadAfterALostConnectionReplacesEveryRow() {
     var mirror = TableMirror<Item>()
     _ = mirror.loaded(rows(("a", 1, "A"), ("b", 2, "B")))

@@ -207,6 +207,17 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
       self.state.withLock { $0.mirror.wrote([], token, elements: elements) }
       return
     }
+    do {
+      try await self.commit(writes)
+    } catch {
+      self.state.withLock { $0.mirror.writeFailed(token) }
+      throw error
+    }
+    self.state.withLock { $0.mirror.wrote(writes, token, elements: elements) }
+  }
+
+  /// Commits `writes` in one transaction, with a notification naming their rows.
+  private func commit(_ writes: [RowWrite<Element>]) async throws {
     let encoded = try writes.map { write -> (RowWrite<Element>, String?) in
       switch write {
       case .insert(_, _, let element), .update(_, let element):
@@ -252,7 +263,6 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
         try await connection.query("SELECT pg_notify(\(channel), \(payload))", logger: logger)
       }
     }
-    self.state.withLock { $0.mirror.wrote(writes, token, elements: elements) }
   }
 
   // MARK: Listening

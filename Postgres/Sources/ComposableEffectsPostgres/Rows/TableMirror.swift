@@ -26,13 +26,27 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   /// written or told. A save writes only what the holders changed from them, so that a row
   /// another process wrote meanwhile, which the holders have not seen yet, is left as it is.
   private(set) var known: [String: Element] = [:]
+  /// How many times the holders were told of other processes' changes.
+  private var tells = 0
+  /// What the oldest save not written yet started from, taken when it was made: a value told
+  /// after it (between the telling and the holders having it) is not in that save.
+  private var unwrittenBase: Base?
   /// How many reads have ended, and the count at which each row was last read.
   private var reads = 0
   private var lastRead: [String: Int] = [:]
 
-  /// Marks the moment a write begins: a read counted after it is newer than the write.
-  struct WriteToken: Equatable {
+  /// What a save started from: the elements the holders had, and how many tellings they had
+  /// had then.
+  struct Base {
+    fileprivate var elements: [String: Element]
+    fileprivate let tells: Int
+  }
+
+  /// Marks the moment a write begins: a read counted after it is newer than the write. It
+  /// carries what the write's value started from.
+  struct WriteToken {
     fileprivate let readsBefore: Int
+    fileprivate let base: Base
   }
 
   /// A value to give the holders, with the elements it is made of (by row id).
@@ -53,28 +67,54 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   }
 
   /// The holders changed the value themselves (a save): they have it, so a read that finds the
-  /// table holding it tells them nothing.
+  /// table holding it tells them nothing. The save starts from the elements they have now,
+  /// unless an earlier save is not written yet: saves waiting together start from the oldest's.
   mutating func holdersSaved(_ value: Value) {
     holdersValue = value
+    if unwrittenBase == nil {
+      unwrittenBase = Base(elements: known, tells: tells)
+    }
   }
 
   /// The writes from the known rows to `elements` (each with its row id, in order): only what
-  /// the holders changed from the elements they last had (see ``RowDiff``). With the token
-  /// that ``wrote(_:_:elements:)`` takes back once they are committed.
-  func beginWrite(
+  /// the holders changed from the elements the saves not written yet started from (see
+  /// ``RowDiff``). With the token that ``wrote(_:_:elements:)`` or ``writeFailed(_:)`` takes
+  /// back.
+  mutating func beginWrite(
     of elements: [(id: String, element: Element)]
   ) -> (writes: [RowWrite<Element>], token: WriteToken) {
-    (RowDiff.writes(from: stored, to: elements, known: known), WriteToken(readsBefore: reads))
+    let base = unwrittenBase ?? Base(elements: known, tells: tells)
+    unwrittenBase = nil
+    return (
+      RowDiff.writes(from: stored, to: elements, known: base.elements),
+      WriteToken(readsBefore: reads, base: base)
+    )
   }
 
-  /// `writes`, made from `elements`, are committed (or there were none): the holders' next save
-  /// starts from `elements`, and each write is now what the table holds, unless a read that
-  /// ended since the write began found that row (another process committed it after this one).
+  /// The write `token` began failed: its value is written again with the next write, which
+  /// starts from what this one started from.
+  mutating func writeFailed(_ token: WriteToken) {
+    unwrittenBase = token.base
+  }
+
+  /// `writes`, made from `elements`, are committed (or there were none), and each write is now
+  /// what the table holds, unless a read that ended since the write began found that row
+  /// (another process committed it after this one).
+  ///
+  /// The holders' next save starts from `elements`, if they were told nothing since this
+  /// write's value was made; otherwise from what they were told: their value may have been
+  /// replaced by it, without this write's changes, which the next telling brings back.
   mutating func wrote(
     _ writes: [RowWrite<Element>], _ token: WriteToken,
     elements: [(id: String, element: Element)]
   ) {
-    known = Dictionary(elements.map { ($0.id, $0.element) }, uniquingKeysWith: { first, _ in first })
+    if token.base.tells == tells {
+      known = Dictionary(
+        elements.map { ($0.id, $0.element) }, uniquingKeysWith: { first, _ in first }
+      )
+      // A save made while this write ran was made from its value.
+      if unwrittenBase?.tells == tells { unwrittenBase?.elements = known }
+    }
     for write in writes where lastRead[write.id].map({ $0 <= token.readsBefore }) ?? true {
       switch write {
       case .insert(let id, let position, let element):
@@ -122,6 +162,7 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   /// overwrite what they had not seen.
   mutating func holdersHave(_ told: Told) {
     known = told.elements
+    tells += 1
   }
 
   /// The collection the rows make: by position, then by row id; of two rows whose elements

@@ -27,6 +27,11 @@ final class DurableTodoList: Sendable {
   private let retryDelay: Duration
   private let writes = DispatchQueue(label: "todos-saving")
   private let state: Mutex<Inner>
+  /// Held while a list is put on top of another instance's change and handed to the table, and
+  /// while such a change is taken in: a change taken in between would be in neither the list
+  /// nor what the table's key takes the list to start from, and the write would undo it.
+  /// Taken before `state`, never while holding it.
+  private let handingToTable = Mutex(())
 
   /// Where the list is kept.
   enum Storage: Sendable {
@@ -147,16 +152,19 @@ final class DurableTodoList: Sendable {
     case .file(let file):
       write(change, to: file)
     case .table(let table):
-      let change = state.withLock { inner in
-        guard let outside = inner.outside else { return change }
-        let rebased = TodosRebase.rebase(change.value, from: outside.before, onto: outside.table)
-        return Machine.Change(value: rebased, version: change.version)
-      }
-      // Answered where the key's write ends, before it tells of other instances' changes.
-      table.write(change.value) { [self] result in
-        switch result {
-        case .success: written(change, data: nil)
-        case .failure(let error): failed(change, reason: "\(error)")
+      handingToTable.withLock { _ in
+        let change = state.withLock { inner in
+          guard let outside = inner.outside else { return change }
+          let rebased = TodosRebase.rebase(change.value, from: outside.before, onto: outside.table)
+          return Machine.Change(value: rebased, version: change.version)
+        }
+        // Answered where the key's write ends (or at once, while the database is unreachable),
+        // never while this lock is held by the caller: the answer takes only `state`.
+        table.write(change.value) { [self] result in
+          switch result {
+          case .success: written(change, data: nil)
+          case .failure(let error): failed(change, reason: "\(error)")
+          }
         }
       }
     }
@@ -274,11 +282,13 @@ final class DurableTodoList: Sendable {
   /// are given it (``adoptOutsideChange(_:adopt:)``, with the number returned), every list
   /// written is put on top of it first.
   func outsideChanged(_ table: Todos, before: Todos) -> Int {
-    state.withLock { inner in
-      inner.outsideChanges += 1
-      // The sessions' list still comes from the oldest change they have not been given.
-      inner.outside = (table, inner.outside?.before ?? before, inner.outsideChanges)
-      return inner.outsideChanges
+    handingToTable.withLock { _ in
+      state.withLock { inner in
+        inner.outsideChanges += 1
+        // The sessions' list still comes from the oldest change they have not been given.
+        inner.outside = (table, inner.outside?.before ?? before, inner.outsideChanges)
+        return inner.outsideChanges
+      }
     }
   }
 

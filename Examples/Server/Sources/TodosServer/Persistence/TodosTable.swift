@@ -27,8 +27,8 @@ final class TodosTable: Sendable {
   private let key: PostgresKey<TableTodo>
   private let logger: Logger
   /// The list as this instance knows the table holds it: its last write that succeeded, or the
-  /// last change the key told of.
-  private let known = Mutex<Todos>([])
+  /// last change the key told of, whichever came later; and how many changes the key told of.
+  private let known = Mutex<(todos: Todos, tellings: Int)>(([], 0))
 
   /// The table `name` of the database at `url` (`postgres://user@host:port/database`).
   ///
@@ -57,7 +57,7 @@ final class TodosTable: Sendable {
         }
       )
     }
-    known.withLock { $0 = todos }
+    known.withLock { $0.todos = todos }
     return todos
   }
 
@@ -66,13 +66,18 @@ final class TodosTable: Sendable {
   /// kept by the key and written again with backoff; a later write answers once it is.
   func write(_ todos: Todos, completion: @escaping @Sendable (Result<Void, any Error>) -> Void) {
     let rows = IdentifiedArray(uncheckedUniqueElements: todos.map(TableTodo.init))
+    let tellingsBefore = known.withLock { $0.tellings }
     key.save(
       rows,
       context: .didSet,
       continuation: SaveContinuation("\(self.key)") { [self] result in
-        // Known before `completion` runs and before the key tells of other instances' changes
-        // made meanwhile, which it does once this write has ended.
-        if case .success = result { known.withLock { $0 = todos } }
+        // Known before `completion` runs. A change the key told of since this write was handed
+        // to it is newer: the key tells, once a write ends, of the table with that write in it.
+        if case .success = result {
+          known.withLock { known in
+            if known.tellings == tellingsBefore { known.todos = todos }
+          }
+        }
         completion(result.mapError { error -> any Error in
           if case .notWrittenYet(_, let reason) = error as? PostgresSharedError {
             return TableWriteError(reason: reason)
@@ -94,8 +99,11 @@ final class TodosTable: Sendable {
         case .success(let rows):
           let table = TableTodo.todos(rows ?? [])
           let before = known.withLock { known in
-            defer { known = table }
-            return known
+            defer {
+              known.todos = table
+              known.tellings += 1
+            }
+            return known.todos
           }
           changed(table, before)
         case .failure(let error):
