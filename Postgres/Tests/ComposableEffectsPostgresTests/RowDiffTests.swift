@@ -81,6 +81,33 @@ final class RowDiffTests: XCTestCase {
     )
   }
 
+  func testAnElementAsATellingOnItsWayHadItIsNotTheHoldersChange() {
+    XCTAssertEqual(
+      RowDiff.writes(
+        from: stored(("a", 1, "A"), ("x", 2, "X2")), to: [("a", "A"), ("x", "X")],
+        known: ["a": "A"], alsoKnown: [["a": "A", "x": "X"]]
+      ),
+      []
+    )
+  }
+
+  func testARowIsTheHoldersToDeleteOnlyIfATellingOnItsWayHadItToo() {
+    XCTAssertEqual(
+      RowDiff.writes(
+        from: stored(("a", 1, "A"), ("b", 2, "B")), to: [],
+        known: ["a": "A", "b": "B"], alsoKnown: [["a": "A"]]
+      ),
+      [.delete(id: "a")]
+    )
+  }
+
+  func testARowATellingOnItsWayHadIsNotInsertedAgainOnceDeleted() {
+    XCTAssertEqual(
+      RowDiff.writes(from: stored(), to: [("x", "X")], known: [:], alsoKnown: [["x": "X"]]),
+      []
+    )
+  }
+
   func testWhatTheHoldersDeletedIsDeleted() {
     XCTAssertEqual(
       RowDiff.writes(from: stored(("a", 1, "A"), ("b", 2, "B")), to: [("b", "B")], known: ["a": "A", "b": "B"]),

@@ -130,6 +130,23 @@ final class TableMirrorTests: XCTestCase {
     XCTAssertEqual(writes, [.insert(id: "c", position: 2, element: Item(id: "c", title: "C"))])
   }
 
+  func testASaveMadeFromATellingOnItsWayLeavesWhatItToldAsItWas() {
+    var mirror = TableMirror<Item>()
+    _ = mirror.loaded(rows(("a", 1, "A")))
+    mirror.read(rows(("b", 2, "B")), ids: ["b"])
+    let told = mirror.changeToTell(savePending: false)!
+    // The holders took `told` in and saved from it before the mirror heard that they have it;
+    // meanwhile another process changed "b" again.
+    let saved = items(("a", "A!"), ("b", "B"))
+    mirror.holdersSaved(saved)
+    mirror.read(rows(("b", 2, "B2")), ids: ["b"])
+    mirror.holdersHave(told)
+    XCTAssertEqual(
+      mirror.beginWrite(of: elements(saved)).writes,
+      [.update(id: "a", element: Item(id: "a", title: "A!"))]
+    )
+  }
+
   func testAfterAWriteThatATellingOvertookTheNextSaveStartsFromWhatWasTold() {
     var mirror = TableMirror<Item>()
     _ = mirror.loaded(rows(("a", 1, "A")))

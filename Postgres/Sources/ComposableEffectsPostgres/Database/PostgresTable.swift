@@ -218,7 +218,9 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
 
   /// Commits `writes` in one transaction, with a notification naming their rows.
   private func commit(_ writes: [RowWrite<Element>]) async throws {
-    let encoded = try writes.map { write -> (RowWrite<Element>, String?) in
+    // In the order of their row ids: two processes' transactions then lock the rows they both
+    // write in the same order, and neither waits on the other in a deadlock.
+    let encoded = try writes.sorted { $0.id < $1.id }.map { write -> (RowWrite<Element>, String?) in
       switch write {
       case .insert(_, _, let element), .update(_, let element):
         return (write, try RowCoding.encode(element))

@@ -28,6 +28,10 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   private(set) var known: [String: Element] = [:]
   /// How many times the holders were told of other processes' changes.
   private var tells = 0
+  /// The tellings given out that the holders do not have yet (``holdersHave(_:)``), by number:
+  /// a save made meanwhile may come from one of them, or from what the holders had before.
+  private var tellingsOnTheirWay: [Int: [String: Element]] = [:]
+  private var tellingsGiven = 0
   /// What the oldest save not written yet started from, taken when it was made: a value told
   /// after it (between the telling and the holders having it) is not in that save.
   private var unwrittenBase: Base?
@@ -39,7 +43,13 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   /// had then.
   struct Base {
     fileprivate var elements: [String: Element]
+    /// The tellings on their way to the holders then.
+    fileprivate let alsoKnown: [[String: Element]]
     fileprivate let tells: Int
+  }
+
+  private var currentBase: Base {
+    Base(elements: known, alsoKnown: Array(tellingsOnTheirWay.values), tells: tells)
   }
 
   /// Marks the moment a write begins: a read counted after it is newer than the write. It
@@ -53,6 +63,7 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   struct Told {
     let value: Value
     fileprivate let elements: [String: Element]
+    fileprivate let number: Int
   }
 
   /// Every row, read at the start: what the holders are given first.
@@ -72,7 +83,7 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   mutating func holdersSaved(_ value: Value) {
     holdersValue = value
     if unwrittenBase == nil {
-      unwrittenBase = Base(elements: known, tells: tells)
+      unwrittenBase = currentBase
     }
   }
 
@@ -83,10 +94,10 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   mutating func beginWrite(
     of elements: [(id: String, element: Element)]
   ) -> (writes: [RowWrite<Element>], token: WriteToken) {
-    let base = unwrittenBase ?? Base(elements: known, tells: tells)
+    let base = unwrittenBase ?? currentBase
     unwrittenBase = nil
     return (
-      RowDiff.writes(from: stored, to: elements, known: base.elements),
+      RowDiff.writes(from: stored, to: elements, known: base.elements, alsoKnown: base.alsoKnown),
       WriteToken(readsBefore: reads, base: base)
     )
   }
@@ -154,7 +165,10 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
     let value = Self.value(of: stored)
     guard value != holdersValue else { return nil }
     holdersValue = value
-    return Told(value: value, elements: stored.mapValues(\.element))
+    tellingsGiven += 1
+    let told = Told(value: value, elements: stored.mapValues(\.element), number: tellingsGiven)
+    tellingsOnTheirWay[told.number] = told.elements
+    return told
   }
 
   /// The holders were given `told`: their next save starts from it. Not before they were: a
@@ -163,6 +177,7 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   mutating func holdersHave(_ told: Told) {
     known = told.elements
     tells += 1
+    tellingsOnTheirWay[told.number] = nil
   }
 
   /// The collection the rows make: by position, then by row id; of two rows whose elements
