@@ -153,9 +153,15 @@ final class DurableTodoList: Sendable {
       write(change, to: file)
     case .table(let table):
       handingToTable.withLock { _ in
+        // The newest list, not the one the machine handed over: another instance's change may
+        // have been taken in since (``adoptOutsideChange(_:adopt:)``), and the table's key then
+        // takes this instance to have it. The newest list and the change not taken in yet are
+        // read together, so the list written always holds every change the key told of.
         let change = state.withLock { inner in
-          guard let outside = inner.outside else { return change }
-          let rebased = TodosRebase.rebase(change.value, from: outside.before, onto: outside.table)
+          guard let outside = inner.outside else {
+            return Machine.Change(value: inner.latest, version: change.version)
+          }
+          let rebased = TodosRebase.rebase(inner.latest, from: outside.before, onto: outside.table)
           return Machine.Change(value: rebased, version: change.version)
         }
         // Answered where the key's write ends (or at once, while the database is unreachable),
@@ -235,20 +241,24 @@ final class DurableTodoList: Sendable {
   /// list (which its next change writes over the file).
   func fileChanged(adopt: (Todos) -> Void) {
     guard case .file(let file) = storage else { return }
-    let data: Data?
-    do {
-      data = try file.data()
-    } catch {
-      // Unreadable for now (being replaced): the next change tells again.
-      return
-    }
-    let isOwn = state.withLock { inner in
-      guard data != inner.durableData, data != inner.writingData else { return true }
+    // Read under the lock: while it is held, the file holds either the server's last write or
+    // the one under way (each replaces the file whole), or someone else's bytes. Read outside
+    // it, a burst of writes could move on between the read and the comparison, and one of the
+    // server's own earlier writes would be taken for another's change.
+    let read = state.withLock { inner -> Data?? in
+      let data: Data?
+      do {
+        data = try file.data()
+      } catch {
+        // Unreadable for now (being replaced): the next change tells again.
+        return .none
+      }
+      guard data != inner.durableData, data != inner.writingData else { return .none }
       // Told once: the same bytes seen again are not news.
       inner.durableData = data
-      return false
+      return .some(data)
     }
-    guard !isOwn else { return }
+    guard case .some(let data) = read else { return }
     let count = state.withLock { $0.durable.count }
     guard let data, !data.isEmpty else {
       logger.warning(
