@@ -25,6 +25,9 @@ import TodosSession
 ///   how long each add took to reach each page, and the bytes a page received per add.
 /// - `burst`: one connection sends `--adds` adds at once, as fast as it can, and waits until
 ///   all are acknowledged: the throughput of one client, through the group commit.
+/// - `cluster`: run under `Scripts/cluster`, against its instances rather than a server of its
+///   own: `--connections` clients through nginx, `--actions` each, at `--rate` actions a second
+///   in all (see ``ClusterLoad``).
 @main
 struct TodosLoad: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -32,7 +35,7 @@ struct TodosLoad: AsyncParsableCommand {
     abstract: "Holds many connections to a todos-server and measures their actions."
   )
 
-  @Option(help: "filters, broadcast or burst (see the tool's documentation).")
+  @Option(help: "filters, broadcast, burst or cluster (see the tool's documentation).")
   var scenario = "filters"
 
   @Option(help: "broadcast and burst: how many todos the list holds at the start.")
@@ -49,6 +52,9 @@ struct TodosLoad: AsyncParsableCommand {
 
   @Option(help: "Milliseconds each connection waits between an action's state and its next action (0: none, the most load).")
   var pause = 0
+
+  @Option(help: "cluster: the actions a second, all clients together.")
+  var rate = 1000
 
   @Option(help: "Seconds after which the run gives up and fails.")
   var timeLimit = 300
@@ -73,8 +79,20 @@ struct TodosLoad: AsyncParsableCommand {
       let process = try ServerProcess(executable: executable, seed: todos, maxTodos: todos + adds)
       defer { process.stop() }
       try await Burst.run(port: process.port, adds: adds, todos: todos, timeLimit: timeLimit)
+    case "cluster":
+      let environment = ProcessInfo.processInfo.environment
+      guard let entry = environment["CLUSTER_URL"], let instances = environment["CLUSTER_INSTANCES"] else {
+        throw ValidationError("The cluster scenario runs under Scripts/cluster, which sets CLUSTER_URL.")
+      }
+      try await ClusterLoad.run(
+        .init(
+          entry: entry, instances: instances.split(separator: " ").map(String.init),
+          clients: connections, actions: actions, rate: rate,
+          timeLimit: timeLimit
+        )
+      )
     default:
-      throw ValidationError("No scenario named \(scenario): filters, broadcast or burst.")
+      throw ValidationError("No scenario named \(scenario): filters, broadcast, burst or cluster.")
     }
   }
 
