@@ -25,6 +25,14 @@ final class TableMirrorTests: XCTestCase {
     value.map { (id: $0.id, element: $0) }
   }
 
+  /// Loads "a", reads another process's new "b", and tells the holders of it: what they are
+  /// told, which they do not have yet.
+  private func tellOfAnotherProcessesB(_ mirror: inout TableMirror<Item>) -> TableMirror<Item>.Told {
+    _ = mirror.loaded(rows(("a", 1, "A")))
+    mirror.read(rows(("b", 2, "B")), ids: ["b"])
+    return mirror.changeToTell(savePending: false)!
+  }
+
   func testTheLoadedRowsAreWhatTheHoldersHaveSoTheSameRowsTellNothing() {
     var mirror = TableMirror<Item>()
     XCTAssertEqual(mirror.loaded(rows(("b", 2, "B"), ("a", 1, "A"))), items(("a", "A"), ("b", "B")))
@@ -119,9 +127,7 @@ final class TableMirrorTests: XCTestCase {
 
   func testASaveMadeBeforeTheHoldersHadATellingStartsFromWhatTheyHadWhenItsWriteBeginsLater() {
     var mirror = TableMirror<Item>()
-    _ = mirror.loaded(rows(("a", 1, "A")))
-    mirror.read(rows(("b", 2, "B")), ids: ["b"])
-    let told = mirror.changeToTell(savePending: false)!
+    let told = tellOfAnotherProcessesB(&mirror)
     // The holders save a value made before they were given `told`: it has no "b".
     let saved = items(("a", "A"), ("c", "C"))
     mirror.holdersSaved(saved)
@@ -132,9 +138,7 @@ final class TableMirrorTests: XCTestCase {
 
   func testASaveMadeFromATellingOnItsWayLeavesWhatItToldAsItWas() {
     var mirror = TableMirror<Item>()
-    _ = mirror.loaded(rows(("a", 1, "A")))
-    mirror.read(rows(("b", 2, "B")), ids: ["b"])
-    let told = mirror.changeToTell(savePending: false)!
+    let told = tellOfAnotherProcessesB(&mirror)
     // The holders took `told` in and saved from it before the mirror heard that they have it;
     // meanwhile another process changed "b" again.
     let saved = items(("a", "A!"), ("b", "B"))
@@ -149,9 +153,7 @@ final class TableMirrorTests: XCTestCase {
 
   func testAfterAWriteThatATellingOvertookTheNextSaveStartsFromWhatWasTold() {
     var mirror = TableMirror<Item>()
-    _ = mirror.loaded(rows(("a", 1, "A")))
-    mirror.read(rows(("b", 2, "B")), ids: ["b"])
-    let told = mirror.changeToTell(savePending: false)!
+    let told = tellOfAnotherProcessesB(&mirror)
     let saved = items(("a", "A"), ("c", "C"))
     mirror.holdersSaved(saved)
     mirror.holdersHave(told)
@@ -187,9 +189,7 @@ final class TableMirrorTests: XCTestCase {
 
   func testTheRetryOfAFailedWriteStartsFromWhatTheFailedWriteStartedFrom() {
     var mirror = TableMirror<Item>()
-    _ = mirror.loaded(rows(("a", 1, "A")))
-    mirror.read(rows(("b", 2, "B")), ids: ["b"])
-    let told = mirror.changeToTell(savePending: false)!
+    let told = tellOfAnotherProcessesB(&mirror)
     let saved = items(("a", "A"), ("c", "C"))
     mirror.holdersSaved(saved)
     mirror.holdersHave(told)
