@@ -378,6 +378,15 @@ final class ActionBook: Sendable {
     print("arrivals at the watching pages: \(sorted.count) of \(clients * actions * watchers)")
     print("clients' last descriptions missing, by instance: \(missing), in the database: \(missingInDatabase)")
     print("todos by instance: \(lists.map(\.count)), in the database: \(database.count); identical: \(identical)")
+    // What the table holds instead, for the first few clients whose last description it lacks.
+    let stored = Set(database.values)
+    for client in (0..<clients).filter({ !stored.contains(Self.description($0, actions)) }).prefix(5) {
+      let found = database.values.filter { $0.hasPrefix("L\(client).") }
+      let arrived = (1...actions).filter { action in
+        (0..<watchers).contains { state.arrived[(client * actions + action - 1) * watchers + $0] }
+      }
+      print("client \(client): the table holds \(found); descriptions seen by a watching page: \(arrived)")
+    }
     print(String(format: "latency, action sent to a watching page's receipt: p50 %.2f ms, p99 %.2f ms, max %.2f ms",
                  percentile(sorted, 0.5), percentile(sorted, 0.99), percentile(sorted, 1)))
     print(String(format: "latency, action sent to the last watching page's receipt: p50 %.2f ms, p99 %.2f ms",
