@@ -98,6 +98,37 @@ final class TableMirrorTests: XCTestCase {
     XCTAssertNil(mirror.changeToTell(savePending: false))
   }
 
+  func testATellingThatALaterOneOvertookDoesNotGoOutAndIsNotWaitedFor() {
+    var mirror = TableMirror<Item>()
+    let older = tellOfAnotherProcessesB(&mirror)
+    // Another process changes "b" again; the telling of it goes out before the older one.
+    mirror.read(rows(("b", 2, "B2")), ids: ["b"])
+    let newer = mirror.changeToTell(savePending: false)!
+    XCTAssertTrue(mirror.goesOut(newer))
+    mirror.holdersHave(newer)
+    // The older one would take the holders back to a "b" the table no longer holds.
+    XCTAssertFalse(mirror.goesOut(older))
+    // Nor is it on its way any more: the holders changing "b" back to "B" is their change.
+    let saved = items(("a", "A"), ("b", "B"))
+    mirror.holdersSaved(saved)
+    XCTAssertEqual(
+      mirror.beginWrite(of: elements(saved)).writes,
+      [.update(id: "b", element: Item(id: "b", title: "B"))]
+    )
+  }
+
+  func testTellingsThatGoOutInTheOrderTheyWereMadeAllGoOut() {
+    var mirror = TableMirror<Item>()
+    let first = tellOfAnotherProcessesB(&mirror)
+    mirror.read(rows(("c", 3, "C")), ids: ["c"])
+    let second = mirror.changeToTell(savePending: false)!
+    XCTAssertTrue(mirror.goesOut(first))
+    mirror.holdersHave(first)
+    XCTAssertTrue(mirror.goesOut(second))
+    mirror.holdersHave(second)
+    XCTAssertEqual(second.value, items(("a", "A"), ("b", "B"), ("c", "C")))
+  }
+
   func testASaveLeavesARowAnotherProcessAddedThatTheHoldersHaveNotSeen() {
     var mirror = TableMirror<Item>()
     _ = mirror.loaded(rows(("a", 1, "A")))

@@ -16,6 +16,10 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
   let identity = UUID()
   private let database: PostgresSharedDatabase
   private let state = Mutex(State())
+  /// Held while the holders are told of a change, so that tellings go out one at a time, each
+  /// checked against the newest that went out (see ``TableMirror/goesOut(_:)``). Taken before
+  /// `state`, never while holding it.
+  private let telling = Mutex(())
 
   private struct State {
     /// The rows this process knows, and what its holders were last given.
@@ -342,13 +346,16 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
     var subscribers: [SharedSubscriber<Value>]
   }
 
-  /// Tells the holders of `change`, then records that they have it: their next save starts
-  /// from it. Not before: a save made while they are being told starts from what they had, and
-  /// must not delete or overwrite what they have not seen.
+  /// Tells the holders of `change`, unless a newer change went out first, then records that
+  /// they have it: their next save starts from it. Not before: a save made while they are being
+  /// told starts from what they had, and must not delete or overwrite what they have not seen.
   private func tell(_ change: Change?) {
     guard let change else { return }
-    for subscriber in change.subscribers { subscriber.yield(change.told.value) }
-    self.state.withLock { $0.mirror.holdersHave(change.told) }
+    self.telling.withLock { _ in
+      guard self.state.withLock({ $0.mirror.goesOut(change.told) }) else { return }
+      for subscriber in change.subscribers { subscriber.yield(change.told.value) }
+      self.state.withLock { $0.mirror.holdersHave(change.told) }
+    }
   }
 
   /// The table as the holders should now see it, if it differs from what they have, and the

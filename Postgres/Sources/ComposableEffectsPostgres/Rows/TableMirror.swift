@@ -32,6 +32,9 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   /// a save made meanwhile may come from one of them, or from what the holders had before.
   private var tellingsOnTheirWay: [Int: [String: Element]] = [:]
   private var tellingsGiven = 0
+  /// The number of the newest telling that went out to the holders: one made before it and
+  /// going out after it is stale.
+  private var newestGoingOut = 0
   /// What the oldest save not written yet started from, taken when it was made: a value told
   /// after it (between the telling and the holders having it) is not in that save.
   private var unwrittenBase: Base?
@@ -155,8 +158,9 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
     }
   }
 
-  /// The table as the holders should now see it, if it differs from what they have. Once
-  /// they have been given it, ``holdersHave(_:)`` records it.
+  /// The table as the holders should now see it, if it differs from what they have. It is
+  /// given to them only if ``goesOut(_:)`` says it is still news when its turn comes; once they
+  /// have been given it, ``holdersHave(_:)`` records it.
   ///
   /// Nothing while `savePending`: the holders' own change is on its way, the table is about to
   /// change again, and the end of that write asks again.
@@ -169,6 +173,24 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
     let told = Told(value: value, elements: stored.mapValues(\.element), number: tellingsGiven)
     tellingsOnTheirWay[told.number] = told.elements
     return told
+  }
+
+  /// Whether `told` is still news when its turn to go out to the holders comes, and if so, that
+  /// it goes out now.
+  ///
+  /// Tellings are made in order, where the table's rows change (a write ending, a read of
+  /// another process's change), but go out after that, from different tasks. One made later may
+  /// then go out first; it already carries everything the earlier one does, and the earlier one,
+  /// given after it, would take the holders back to rows the table no longer holds (and their
+  /// next save would write those old rows back). So a telling older than the newest one that
+  /// went out is dropped, and not waited for by the holders' saves either.
+  mutating func goesOut(_ told: Told) -> Bool {
+    guard told.number > newestGoingOut else {
+      tellingsOnTheirWay[told.number] = nil
+      return false
+    }
+    newestGoingOut = told.number
+    return true
   }
 
   /// The holders were given `told`: their next save starts from it. Not before they were: a
