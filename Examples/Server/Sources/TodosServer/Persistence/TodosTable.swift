@@ -4,6 +4,7 @@ import Foundation
 import Logging
 import Synchronization
 import Todos
+import TodosSession
 
 /// The list kept in a PostgreSQL table, one row per todo, through `ComposableEffectsPostgres`'s
 /// `.postgres` key: where a server keeps its list when it is one of several instances sharing a
@@ -24,7 +25,7 @@ final class TodosTable: Sendable {
 
   let name: String
   private let database: PostgresSharedDatabase
-  private let key: PostgresKey<TableTodo>
+  private let key: PostgresKey<SavedTodo>
   private let logger: Logger
   /// The list as this instance knows the table holds it: its last write that succeeded, or the
   /// last change the key told of, whichever came later; and how many changes the key told of.
@@ -53,7 +54,7 @@ final class TodosTable: Sendable {
       key.load(
         context: .userInitiated,
         continuation: LoadContinuation("\(self.key)") { result in
-          continuation.resume(with: result.map { TableTodo.todos($0 ?? []) })
+          continuation.resume(with: result.map { Self.todos($0 ?? []) })
         }
       )
     }
@@ -65,7 +66,7 @@ final class TodosTable: Sendable {
   /// success once they are committed, or with why not. A write the database does not take is
   /// kept by the key and written again with backoff; a later write answers once it is.
   func write(_ todos: Todos, completion: @escaping @Sendable (Result<Void, any Error>) -> Void) {
-    let rows = IdentifiedArray(uncheckedUniqueElements: todos.map(TableTodo.init))
+    let rows = IdentifiedArray(uncheckedUniqueElements: todos.map(SavedTodo.init))
     let tellingsBefore = known.withLock { $0.tellings }
     key.save(
       rows,
@@ -97,7 +98,7 @@ final class TodosTable: Sendable {
       subscriber: SharedSubscriber { [self] result in
         switch result {
         case .success(let rows):
-          let table = TableTodo.todos(rows ?? [])
+          let table = Self.todos(rows ?? [])
           let before = known.withLock { known in
             defer {
               known.todos = table
@@ -113,6 +114,11 @@ final class TodosTable: Sendable {
     )
   }
 
+  /// The todos that `rows` hold, in order.
+  private static func todos(_ rows: IdentifiedArrayOf<SavedTodo>) -> Todos {
+    IdentifiedArray(uncheckedUniqueElements: rows.map(\.state))
+  }
+
   /// Closes the connections to the database.
   func shutdown() {
     database.shutdown()
@@ -125,26 +131,5 @@ struct TableWriteError: Error, CustomStringConvertible {
 
   var description: String {
     "the database did not take it: \(reason)"
-  }
-}
-
-/// A todo as a row of the table keeps it: the feature's state is not `Codable` itself.
-struct TableTodo: Codable, Equatable, Identifiable, Sendable {
-  var id: UUID
-  var description: String
-  var isComplete: Bool
-
-  init(_ todo: Todo.State) {
-    self.id = todo.id
-    self.description = todo.description
-    self.isComplete = todo.isComplete
-  }
-
-  var state: Todo.State {
-    Todo.State(description: description, id: id, isComplete: isComplete)
-  }
-
-  static func todos(_ rows: IdentifiedArrayOf<TableTodo>) -> IdentifiedArrayOf<Todo.State> {
-    IdentifiedArray(uncheckedUniqueElements: rows.map(\.state))
   }
 }

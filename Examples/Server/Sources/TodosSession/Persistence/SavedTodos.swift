@@ -84,20 +84,3 @@ public enum SavedTodosError: Error, Equatable, Sendable, CustomStringConvertible
     }
   }
 }
-
-// A todo as the file keeps it: the feature's state is not `Codable` itself.
-private struct SavedTodo: Codable {
-  var description: String
-  var id: UUID
-  var isComplete: Bool
-
-  init(_ todo: Todo.State) {
-    self.description = todo.description
-    self.id = todo.id
-    self.isComplete = todo.isComplete
-  }
-
-  var state: Todo.State {
-    Todo.State(description: description, id: id, isComplete: isComplete)
-  }
-}
