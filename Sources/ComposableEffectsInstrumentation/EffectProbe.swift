@@ -12,8 +12,8 @@ struct EffectProbe: Sendable {
   let instruments: ReducerInstruments
   /// The case path of the action that returned the effect.
   let action: String
-  /// The context of the action's span.
-  let parent: ServiceContext
+  /// The context of the action's span; `nil` when spans are not made.
+  let parent: ServiceContext?
 
   /// `operation`, instrumented.
   func wrap(_ operation: @escaping @Sendable () async -> Void) -> @Sendable () async -> Void {
@@ -22,11 +22,8 @@ struct EffectProbe: Sendable {
 
   private func run(_ operation: @Sendable () async -> Void) async {
     let instruments = self.instruments
-    let span = instruments.tracer.startAnySpan("effect \(self.action)", context: self.parent, ofKind: .internal)
-    if span.isRecording {
-      span.attributes[MetricLabels.store] = instruments.label
-      span.attributes[MetricLabels.action] = self.action
-    }
+    let span =
+      instruments.traces ? instruments.startSpan("effect \(self.action)", action: self.action, parent: self.parent) : nil
     let meters = instruments.effectMeters(for: self.action)
     meters.started.increment()
     instruments.effectsInFlight.increment()
@@ -39,7 +36,7 @@ struct EffectProbe: Sendable {
       metadata: [MetricLabels.store: "\(instruments.label)", MetricLabels.action: "\(self.action)"],
       failures: failures
     )
-    await ServiceContext.withValue(span.context) {
+    await ServiceContext.withValue(span?.context ?? ServiceContext.current) {
       await RunObservation.$failureObserver.withValue({ error, isHandled in
         failures.record(error, isHandled: isHandled)
         outerObserver?(error, isHandled)
@@ -55,13 +52,15 @@ struct EffectProbe: Sendable {
     meters.record(outcome)
     meters.duration.record(ContinuousClock.now - start)
     instruments.effectsInFlight.decrement()
-    if let failure {
-      span.recordError(failure)
-      span.setStatus(SpanStatus(code: .error))
+    if let span {
+      if let failure {
+        span.recordError(failure)
+        span.setStatus(SpanStatus(code: .error))
+      }
+      if span.isRecording {
+        span.attributes[MetricLabels.outcome] = outcome.rawValue
+      }
+      span.end()
     }
-    if span.isRecording {
-      span.attributes[MetricLabels.outcome] = outcome.rawValue
-    }
-    span.end()
   }
 }

@@ -11,28 +11,59 @@ final class ReducerInstruments: Sendable {
   let factory: any MetricsFactory
   let tracer: any Tracer
   let logger: Logger
+  /// Whether spans are made: not for a `NoOpTracer`, whose spans record nothing.
+  let traces: Bool
   /// Effects of this reducer running now.
   let effectsInFlight: Meter
-  /// The metrics of each case path seen so far, and of the effects of those that returned one.
-  /// The cases of a feature are few, so these grow to a small, fixed size.
-  private let meters = Mutex<(actions: [String: ActionMeters], effects: [String: EffectMeters])>(([:], [:]))
+  private let books = Mutex(Books())
+
+  private struct Books {
+    /// The metrics of each case path seen so far. The cases of a feature are few, so this grows
+    /// to a small, fixed size.
+    var actions: [String: ActionMeters] = [:]
+    /// The metrics of the effects of each case path that started one.
+    var effects: [String: EffectMeters] = [:]
+    /// Case paths and their metrics by the bits of actions that their bits identify (see
+    /// ``ActionBits``), so that such an action is named without reflection. Bounded: actions
+    /// carrying small values (`.tick(Int)`) could otherwise add an entry per value.
+    var byBits: [UInt64: (name: String, meters: ActionMeters)] = [:]
+  }
+
+  /// The most entries `byBits` keeps.
+  static let bitsLimit = 256
 
   init(label: String, factory: any MetricsFactory, tracer: any Tracer, logger: Logger) {
     self.label = label
     self.factory = factory
     self.tracer = tracer
     self.logger = logger
+    self.traces = !(tracer is NoOpTracer)
     self.effectsInFlight = Meter(
       label: MetricLabels.effectsInFlight, dimensions: [(MetricLabels.store, label)], factory: factory
     )
   }
 
+  /// The case path of `action` and its metrics.
+  func nameAndMeters<Action>(of action: Action) -> (name: String, meters: ActionMeters) {
+    guard let bits = ActionBits.of(action) else {
+      let name = ActionCaseName.of(action)
+      return (name, self.actionMeters(for: name))
+    }
+    if let known = self.books.withLock({ $0.byBits[bits] }) { return known }
+    let name = ActionCaseName.of(action)
+    let meters = self.actionMeters(for: name)
+    self.books.withLock { books in
+      if books.byBits.count < Self.bitsLimit { books.byBits[bits] = (name, meters) }
+    }
+    return (name, meters)
+  }
+
   /// The metrics of the actions of the case path `action`.
   func actionMeters(for action: String) -> ActionMeters {
-    self.meters.withLock { meters in
-      if let existing = meters.actions[action] { return existing }
+    self.books.withLock { books in
+      if let existing = books.actions[action] { return existing }
       let made = ActionMeters(store: self.label, action: action, factory: self.factory)
-      meters.actions[action] = made
+      books.actions[action] = made
       return made
     }
   }
@@ -40,10 +71,10 @@ final class ReducerInstruments: Sendable {
   /// The metrics of the effects that actions of the case path `action` return, made as the
   /// first such effect starts: an effect that only sends or cancels makes none.
   func effectMeters(for action: String) -> EffectMeters {
-    self.meters.withLock { meters in
-      if let existing = meters.effects[action] { return existing }
+    self.books.withLock { books in
+      if let existing = books.effects[action] { return existing }
       let made = EffectMeters(store: self.label, action: action, factory: self.factory)
-      meters.effects[action] = made
+      books.effects[action] = made
       return made
     }
   }
@@ -59,23 +90,28 @@ final class ReducerInstruments: Sendable {
     action: Action,
     _ reduce: (inout State, Action) -> Effect<Action>
   ) -> Effect<Action> {
-    let name = ActionCaseName.of(action)
-    let meters = self.actionMeters(for: name)
-    let span = self.tracer.startAnySpan(
-      "action \(name)", context: ServiceContext.current ?? .topLevel, ofKind: .internal
-    )
-    if span.isRecording {
-      span.attributes[MetricLabels.store] = self.label
-      span.attributes[MetricLabels.action] = name
-    }
+    let (name, meters) = self.nameAndMeters(of: action)
+    let span = self.traces ? self.startSpan("action \(name)", action: name, parent: ServiceContext.current) : nil
     let start = ContinuousClock.now
     let effect = reduce(&state, action)
     meters.reducerDuration.record(ContinuousClock.now - start)
     meters.actions.increment()
-    span.end()
+    span?.end()
     guard !effect._isNone else { return effect }
-    let probe = EffectProbe(instruments: self, action: name, parent: span.context)
+    let probe = EffectProbe(instruments: self, action: name, parent: span?.context)
     return effect._wrappingRuns { operation in probe.wrap(operation) }
+  }
+}
+
+extension ReducerInstruments {
+  /// A span named `operation` for the case path `action`, a child of `parent`.
+  func startSpan(_ operation: String, action: String, parent: ServiceContext?) -> any Span {
+    let span = self.tracer.startAnySpan(operation, context: parent ?? .topLevel, ofKind: .internal)
+    if span.isRecording {
+      span.attributes[MetricLabels.store] = self.label
+      span.attributes[MetricLabels.action] = action
+    }
+    return span
   }
 }
 
