@@ -65,7 +65,9 @@ public struct InstrumentedReducer<Base: Reducer>: Reducer {
 
   /// Runs the base reducer for `action`, recorded.
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    self.instruments.reduce(into: &state, action: action, self.base.reduce(into:action:))
+    // A closure literal, not `self.base.reduce(into:action:)`: a partially applied method
+    // allocates its context on every call.
+    self.instruments.reduce(into: &state, action: action) { self.base.reduce(into: &$0, action: $1) }
   }
 
   /// The base reducer resolved, recorded.
@@ -80,6 +82,6 @@ struct ResolvedInstrumentedReducer<State, Action>: Reducer {
   let instruments: ReducerInstruments
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    self.instruments.reduce(into: &state, action: action, self.base.reduce(into:action:))
+    self.instruments.reduce(into: &state, action: action) { self.base.reduce(into: &$0, action: $1) }
   }
 }

@@ -26,7 +26,7 @@ final class ReducerInstruments: Sendable {
     /// Case paths and their metrics by the bits of actions that their bits identify (see
     /// ``ActionBits``), so that such an action is named without reflection. Bounded: actions
     /// carrying small values (`.tick(Int)`) could otherwise add an entry per value.
-    var byBits: [UInt64: (name: String, meters: ActionMeters)] = [:]
+    var byBits: [UInt64: ActionMeters] = [:]
   }
 
   /// The most entries `byBits` keeps.
@@ -43,19 +43,17 @@ final class ReducerInstruments: Sendable {
     )
   }
 
-  /// The case path of `action` and its metrics.
-  func nameAndMeters<Action>(of action: Action) -> (name: String, meters: ActionMeters) {
+  /// The metrics of the case path of `action`, which they name.
+  func meters<Action>(of action: Action) -> ActionMeters {
     guard let bits = ActionBits.of(action) else {
-      let name = ActionCaseName.of(action)
-      return (name, self.actionMeters(for: name))
+      return self.actionMeters(for: ActionCaseName.of(action))
     }
     if let known = self.books.withLock({ $0.byBits[bits] }) { return known }
-    let name = ActionCaseName.of(action)
-    let meters = self.actionMeters(for: name)
+    let meters = self.actionMeters(for: ActionCaseName.of(action))
     self.books.withLock { books in
-      if books.byBits.count < Self.bitsLimit { books.byBits[bits] = (name, meters) }
+      if books.byBits.count < Self.bitsLimit { books.byBits[bits] = meters }
     }
-    return (name, meters)
+    return meters
   }
 
   /// The metrics of the actions of the case path `action`.
@@ -90,7 +88,8 @@ final class ReducerInstruments: Sendable {
     action: Action,
     _ reduce: (inout State, Action) -> Effect<Action>
   ) -> Effect<Action> {
-    let (name, meters) = self.nameAndMeters(of: action)
+    let meters = self.meters(of: action)
+    let name = meters.name
     let span = self.traces ? self.startSpan("action \(name)", action: name, parent: ServiceContext.current) : nil
     let start = ContinuousClock.now
     let effect = reduce(&state, action)

@@ -44,9 +44,9 @@ struct ActionBitsTests {
     )
     let count = ReducerInstruments.bitsLimit + 10
     for value in 0..<count {
-      #expect(instruments.nameAndMeters(of: Parent.tick(Int32(value))).name == "tick")
-      #expect(instruments.nameAndMeters(of: Parent.tick(Int32(value))).name == "tick")
+      #expect(instruments.meters(of: Parent.tick(Int32(value))).name == "tick")
+      #expect(instruments.meters(of: Parent.tick(Int32(value))).name == "tick")
     }
-    #expect(instruments.nameAndMeters(of: Parent.child(.decrement)).name == "child.decrement")
+    #expect(instruments.meters(of: Parent.child(.decrement)).name == "child.decrement")
   }
 }
