@@ -57,16 +57,21 @@ struct InstrumentedLoggingTests {
   }
 
   @Test
-  func anUncaughtErrorStillFailsTheTest() async {
+  func anUncaughtErrorStillFailsTheTestAndIsLogged() async {
+    let logs = self.logs
     let store = TestStore(initialState: InstrumentedFeature.State()) {
       InstrumentedFeature(clock: self.clock, tracer: self.tracer)
-        .instrumented(label: "feature", metrics: self.metrics, tracer: self.tracer)
+        .instrumented(
+          label: "feature", metrics: self.metrics, tracer: self.tracer,
+          logger: Logger(label: "test") { _ in logs }
+        )
     }
 
     await withKnownIssue {
       await store.send(.failUncaughtTapped)
       await store.finish()
     }
+    #expect(self.logs.entries.map(\.level) == [.error])
   }
 }
 
