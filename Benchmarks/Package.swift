@@ -27,6 +27,9 @@ let package = Package(
     // its ARC metrics are left out (see BENCHMARKS.md).
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+    .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
   ],
   targets: [
     // package-benchmark finds its benchmark targets by their directory, `Benchmarks/<target>`.
@@ -37,7 +40,11 @@ let package = Package(
         .product(name: "AlgebraicEffects", package: "swift-composable-effects"),
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "ComposableEffects", package: "swift-composable-effects"),
+        .product(name: "ComposableEffectsInstrumentation", package: "swift-composable-effects"),
+        .product(name: "CoreMetrics", package: "swift-metrics"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Tracing", package: "swift-distributed-tracing"),
       ],
       path: "Benchmarks/ComposableEffectsBenchmarks",
       plugins: [

@@ -23,6 +23,11 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+    .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+    // OTLP over HTTP only: the default traits add the gRPC exporter, whose grpc-swift and
+    // HTTP/2 stack would add minutes to every CI build (see BENCHMARKS.md).
+    .package(url: "https://github.com/swift-otel/swift-otel", from: "1.6.0", traits: ["OTLPHTTP"]),
   ],
   targets: [
     .target(
@@ -37,12 +42,15 @@ let package = Package(
       dependencies: [
         "TodosSession",
         .product(name: "ComposableEffects", package: "swift-composable-effects"),
+        .product(name: "ComposableEffectsInstrumentation", package: "swift-composable-effects"),
         .product(name: "ComposableEffectsPostgres", package: "swift-composable-effects-postgres"),
+        .product(name: "CoreMetrics", package: "swift-metrics"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "UnixSignals", package: "swift-service-lifecycle"),
       ],
@@ -55,6 +63,7 @@ let package = Package(
         "TodosSession",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "OTel", package: "swift-otel"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),

@@ -25,6 +25,7 @@ let benchmarks: @Sendable () -> Void = {
   DependencyBenchmarks.register()
   PerformBenchmarks.register()
   StoreBenchmarks.register()
+  InstrumentedStoreBenchmarks.register()
   SharedBenchmarks.register()
   EffectBenchmarks.register()
   CancellationBenchmarks.register()

@@ -11,7 +11,8 @@ import TodosSession
 import UnixSignals
 
 /// The todos server: the page at `/`, a ``TodosSession`` store per WebSocket connection at
-/// `/ws`, and the shared list saved in the data directory, or in a PostgreSQL table that other
+/// `/ws`, its metrics at `/metrics` (Prometheus's text format, see ``ServerMetrics``), and the
+/// shared list saved in the data directory, or in a PostgreSQL table that other
 /// instances share.
 ///
 /// ```swift
@@ -33,6 +34,8 @@ public struct TodosServer: Sendable {
   /// The list every session shares, saved in `todos.json` in the data directory or in the table.
   public let todos: Shared<IdentifiedArrayOf<Todo.State>>
   let list: DurableTodoList
+  /// The metrics `/metrics` serves: the sessions' stores and the server's own.
+  public let metrics: ServerMetrics
   let limits: TodosSession.Limits
   /// How many failed writes a shutdown waits through before it gives up.
   let shutdownAttempts: Int
@@ -47,9 +50,12 @@ public struct TodosServer: Sendable {
   public init(
     dataDirectory: URL,
     limits: TodosSession.Limits = TodosSession.Limits(),
+    metrics: ServerMetrics = ServerMetrics(),
     logger: Logger = Logger(label: "todos-server")
   ) throws {
-    try self.init(dataDirectory: dataDirectory, limits: limits, logger: logger, prepareDependencies: { _ in })
+    try self.init(
+      dataDirectory: dataDirectory, limits: limits, metrics: metrics, logger: logger, prepareDependencies: { _ in }
+    )
   }
 
   init(
@@ -57,11 +63,17 @@ public struct TodosServer: Sendable {
     limits: TodosSession.Limits = TodosSession.Limits(),
     retryDelay: Duration = .seconds(1),
     shutdownAttempts: Int = 3,
+    metrics: ServerMetrics = ServerMetrics(),
     logger: Logger = Logger(label: "todos-server"),
     prepareDependencies: @escaping @Sendable (inout DependencyValues) -> Void
   ) throws {
-    let list = try DurableTodoList(directory: dataDirectory, retryDelay: retryDelay, logger: logger)
-    self.init(list: list, limits: limits, shutdownAttempts: shutdownAttempts, prepareDependencies: prepareDependencies)
+    let list = try DurableTodoList(
+      directory: dataDirectory, retryDelay: retryDelay, saveDuration: metrics.saveDuration, logger: logger
+    )
+    self.init(
+      list: list, limits: limits, shutdownAttempts: shutdownAttempts, metrics: metrics,
+      prepareDependencies: prepareDependencies
+    )
   }
 
   /// A server keeping its list in the PostgreSQL database at `databaseURL`
@@ -74,10 +86,11 @@ public struct TodosServer: Sendable {
   public init(
     databaseURL: String,
     limits: TodosSession.Limits = TodosSession.Limits(),
+    metrics: ServerMetrics = ServerMetrics(),
     logger: Logger = Logger(label: "todos-server")
   ) async throws {
     try await self.init(
-      databaseURL: databaseURL, limits: limits, logger: logger, prepareDependencies: { _ in }
+      databaseURL: databaseURL, limits: limits, metrics: metrics, logger: logger, prepareDependencies: { _ in }
     )
   }
 
@@ -87,6 +100,7 @@ public struct TodosServer: Sendable {
     limits: TodosSession.Limits = TodosSession.Limits(),
     retryDelay: Duration = .seconds(1),
     shutdownAttempts: Int = 3,
+    metrics: ServerMetrics = ServerMetrics(),
     logger: Logger = Logger(label: "todos-server"),
     prepareDependencies: @escaping @Sendable (inout DependencyValues) -> Void
   ) async throws {
@@ -98,20 +112,27 @@ public struct TodosServer: Sendable {
     } catch {
       throw TodosServerError.databaseUnavailable(reason: "\(error)")
     }
-    let list = DurableTodoList(table: table, todos: todos, retryDelay: retryDelay, logger: logger)
-    self.init(list: list, limits: limits, shutdownAttempts: shutdownAttempts, prepareDependencies: prepareDependencies)
+    let list = DurableTodoList(
+      table: table, todos: todos, retryDelay: retryDelay, saveDuration: metrics.saveDuration, logger: logger
+    )
+    self.init(
+      list: list, limits: limits, shutdownAttempts: shutdownAttempts, metrics: metrics,
+      prepareDependencies: prepareDependencies
+    )
   }
 
   private init(
     list: DurableTodoList,
     limits: TodosSession.Limits,
     shutdownAttempts: Int,
+    metrics: ServerMetrics,
     prepareDependencies: @escaping @Sendable (inout DependencyValues) -> Void
   ) {
     self.todos = withDependencies(prepareDependencies) {
       Shared(wrappedValue: list.durableTodos, DurableTodosKey(list: list))
     }
     self.list = list
+    self.metrics = metrics
     self.limits = limits
     self.shutdownAttempts = shutdownAttempts
     self.prepareDependencies = prepareDependencies
@@ -124,13 +145,17 @@ public struct TodosServer: Sendable {
   /// It first raises the process's soft limit on open files to the hard limit, since each
   /// connection holds a descriptor.
   ///
-  /// - Parameter onRunning: Called with the port the server listens on once it does (the one it
-  ///   was given, or the one the system chose for port 0).
+  /// - Parameters:
+  ///   - services: Services that run alongside the server and stop after it (an OpenTelemetry
+  ///     exporter).
+  ///   - onRunning: Called with the port the server listens on once it does (the one it was
+  ///     given, or the one the system chose for port 0).
   public func run(
     host: String,
     port: Int,
     configuration: Configuration = Configuration(),
     logger: Logger = Logger(label: "todos-server"),
+    services: [any Service] = [],
     onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
   ) async throws {
     OpenFilesLimit.raiseToHardLimit(logger: logger)
@@ -142,7 +167,7 @@ public struct TodosServer: Sendable {
       onRunning: onRunning
     )
     // The group traps no signal itself: what a second one does is decided here.
-    let group = ServiceGroup(configuration: .init(services: [service], logger: logger))
+    let group = ServiceGroup(configuration: .init(services: services + [service], logger: logger))
     try await withThrowingTaskGroup(of: Bool.self) { tasks in
       tasks.addTask {
         try await group.run()
@@ -211,9 +236,18 @@ public struct TodosServer: Sendable {
     router.get("/") { _, _ in
       Self.page
     }
+    let metrics = self.metrics
+    router.get("/metrics") { _, _ in
+      Response(
+        status: .ok,
+        headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+        body: .init(byteBuffer: ByteBuffer(bytes: metrics.exposition()))
+      )
+    }
 
     let socket = TodosSocket(
-      todos: todos, list: list, limits: limits, prepareDependencies: prepareDependencies, hooks: hooks
+      todos: todos, list: list, limits: limits, metrics: metrics, logger: logger,
+      prepareDependencies: prepareDependencies, hooks: hooks
     )
     let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
     webSocketRouter.ws("/ws") { inbound, outbound, _ in

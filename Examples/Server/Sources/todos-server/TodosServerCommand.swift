@@ -14,6 +14,10 @@ struct TodosServerCommand: AsyncParsableCommand {
       the connections still open when the grace period ends are closed. A second SIGTERM or \
       SIGINT ends the process at once. Changes to the list that cannot be saved by the end of \
       the shutdown are named, and the process exits with a non-zero status.
+
+      GET /metrics serves the metrics in Prometheus's text format. OpenTelemetry trace export \
+      (OTLP over HTTP) is off unless OTEL_EXPORTER_OTLP_ENDPOINT, \
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT or OTEL_TRACES_EXPORTER switches it on.
       """
   )
 
@@ -93,7 +97,9 @@ struct TodosServerCommand: AsyncParsableCommand {
     } else {
       server = try TodosServer(dataDirectory: URL(fileURLWithPath: dataDirectory, isDirectory: true), limits: limits)
     }
-    try await server.run(host: host, port: port, configuration: configuration) { port in
+    // Off unless the standard OTEL_* variables switch it on.
+    let telemetry = try TraceExport.bootstrapIfRequested()
+    try await server.run(host: host, port: port, configuration: configuration, services: telemetry) { port in
       // The browser test waits for this line to learn the port.
       // Written straight to the file, not through `print`'s buffer, so a pipe sees it at once.
       FileHandle.standardOutput.write(Data("Listening on http://\(host):\(port)\n".utf8))

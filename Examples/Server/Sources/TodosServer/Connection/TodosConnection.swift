@@ -1,4 +1,6 @@
 import ComposableEffects
+import ComposableEffectsInstrumentation
+import Logging
 import Observation
 import Todos
 import TodosSession
@@ -17,15 +19,22 @@ final class TodosConnection {
 
   /// A connection whose session works on the shared list `todos`, saved by `list`, within
   /// `limits`, with other dependencies changed by `prepareDependencies` (a test's clock).
+  ///
+  /// Its session is instrumented (label `todos_session`): its actions and effects are counted in
+  /// `metrics`, traced with the process's tracer (OpenTelemetry's when it is switched on), and
+  /// the issues its effects report are logged to `logger`.
   init(
     todos: Shared<IdentifiedArrayOf<Todo.State>>,
     list: DurableTodoList,
     limits: TodosSession.Limits,
+    metrics: ServerMetrics,
+    logger: Logger,
     prepareDependencies: @escaping @Sendable (inout DependencyValues) -> Void
   ) {
     self.list = list
     store = Store(initialState: TodosSession.State(todos: todos)) {
       TodosSession(limits: limits)
+        .instrumented(label: "todos_session", metrics: metrics.factory, logger: logger)
     } withDependencies: {
       prepareDependencies(&$0)
     }

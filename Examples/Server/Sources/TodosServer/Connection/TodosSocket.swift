@@ -1,6 +1,7 @@
 import ComposableEffects
 import Foundation
 import HummingbirdWebSocket
+import Logging
 import NIOCore
 import Todos
 import TodosSession
@@ -12,6 +13,9 @@ struct TodosSocket: Sendable {
   let todos: Shared<IdentifiedArrayOf<Todo.State>>
   let list: DurableTodoList
   let limits: TodosSession.Limits
+  let metrics: ServerMetrics
+  /// Where the issues the sessions' effects report are logged.
+  let logger: Logger
   let prepareDependencies: @Sendable (inout DependencyValues) -> Void
   let hooks: SessionHooks
 
@@ -20,6 +24,8 @@ struct TodosSocket: Sendable {
   func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
     // Called once the connection, and with it the store, is released, however it ended.
     defer { hooks.closed() }
+    metrics.openConnections.increment()
+    defer { metrics.openConnections.decrement() }
     try await serveStore(inbound: inbound, outbound: outbound)
   }
 
@@ -31,6 +37,8 @@ struct TodosSocket: Sendable {
       todos: todos,
       list: list,
       limits: limits,
+      metrics: metrics,
+      logger: logger,
       prepareDependencies: prepareDependencies
     )
     await hooks.opened(connection.store)
@@ -63,10 +71,10 @@ struct TodosSocket: Sendable {
     for await event in events {
       switch event {
       case .list(let text, let version):
-        try await outbound.writeTextMessage(text)
+        try await self.write(to: outbound, text)
         guard gate.listSent(version: version) else { continue }
       case .saving(let text):
-        try await outbound.writeTextMessage(text)
+        try await self.write(to: outbound, text)
         continue
       case .sessionChanged:
         break
@@ -75,11 +83,11 @@ struct TodosSocket: Sendable {
       guard gate.sessionChanged(requiring: now.requiredVersion) else { continue }
       if let refusal = now.refusal, refusal.action > sentRefusal {
         sentRefusal = refusal.action
-        try await outbound.writeTextMessage(ServerMessage.error(.init(refusal.error)).text)
+        try await self.write(to: outbound, ServerMessage.error(.init(refusal.error)).text)
       }
       if now.session != sentSession {
         sentSession = now.session
-        try await outbound.writeTextMessage(ServerMessage.session(now.session).text)
+        try await self.write(to: outbound, ServerMessage.session(now.session).text)
       }
     }
   }
@@ -90,6 +98,7 @@ struct TodosSocket: Sendable {
     _ connection: TodosConnection
   ) async throws {
     for try await message in inbound.messages(maxSize: Self.transportLimit) {
+      metrics.messagesIn.increment()
       let data: Data
       switch message {
       case .text(let text):
@@ -101,13 +110,19 @@ struct TodosSocket: Sendable {
       case .success(let action):
         await connection.send(action)
       case .failure(let error):
-        try await outbound.writeTextMessage(ServerMessage.error(.init(error)).text)
+        try await self.write(to: outbound, ServerMessage.error(.init(error)).text)
         if case .tooLarge = error {
           try await outbound.close(.messageTooLarge, reason: error.code)
           return
         }
       }
     }
+  }
+
+  /// Sends `text` to the page, counted.
+  private func write(to outbound: WebSocketOutboundWriter, _ text: String) async throws {
+    try await outbound.writeTextMessage(text)
+    metrics.messagesOut.increment()
   }
 
   /// The largest frame and message the WebSocket layer takes: larger than

@@ -1,4 +1,5 @@
 import ComposableEffects
+import CoreMetrics
 import Foundation
 import Logging
 import Synchronization
@@ -25,6 +26,8 @@ final class DurableTodoList: Sendable {
   let storage: Storage
   private let logger: Logger
   private let retryDelay: Duration
+  /// Records how long each write took, durable or failed.
+  private let saveDuration: CoreMetrics.Timer
   private let writes = DispatchQueue(label: "todos-saving")
   private let state: Mutex<Inner>
   /// Held while a list is put on top of another instance's change and handed to the table, and
@@ -73,7 +76,9 @@ final class DurableTodoList: Sendable {
   ///
   /// - Throws: ``TodosServerError/unreadableList(path:reason:)`` when the file holds no list of
   ///   todos with distinct identifiers; the file is left as it is.
-  init(directory: URL, retryDelay: Duration, logger: Logger) throws(TodosServerError) {
+  init(
+    directory: URL, retryDelay: Duration, saveDuration: CoreMetrics.Timer, logger: Logger
+  ) throws(TodosServerError) {
     let file = TodosFile(directory: directory)
     let data: Data?
     let todos: Todos
@@ -86,14 +91,18 @@ final class DurableTodoList: Sendable {
     self.storage = .file(file)
     self.logger = logger
     self.retryDelay = retryDelay
+    self.saveDuration = saveDuration
     self.state = Mutex(Inner(machine: Machine(), durable: todos, latest: todos, durableData: data))
   }
 
   /// The list kept in `table`, which holds `todos` now.
-  init(table: TodosTable, todos: Todos, retryDelay: Duration, logger: Logger) {
+  init(
+    table: TodosTable, todos: Todos, retryDelay: Duration, saveDuration: CoreMetrics.Timer, logger: Logger
+  ) {
     self.storage = .table(table)
     self.logger = logger
     self.retryDelay = retryDelay
+    self.saveDuration = saveDuration
     self.state = Mutex(Inner(machine: Machine(), durable: todos, latest: todos))
   }
 
@@ -148,9 +157,10 @@ final class DurableTodoList: Sendable {
   }
 
   private func write(_ change: Machine.Change) {
+    let start = ContinuousClock.now
     switch storage {
     case .file(let file):
-      write(change, to: file)
+      write(change, to: file, startedAt: start)
     case .table(let table):
       handingToTable.withLock { _ in
         // The newest list, not the one the machine handed over: another instance's change may
@@ -167,6 +177,7 @@ final class DurableTodoList: Sendable {
         // Answered where the key's write ends (or at once, while the database is unreachable),
         // never while this lock is held by the caller: the answer takes only `state`.
         table.write(change.value) { [self] result in
+          saveDuration.record(since: start)
           switch result {
           case .success: written(change, data: nil)
           case .failure(let error): failed(change, reason: "\(error)")
@@ -176,7 +187,7 @@ final class DurableTodoList: Sendable {
     }
   }
 
-  private func write(_ change: Machine.Change, to file: TodosFile) {
+  private func write(_ change: Machine.Change, to file: TodosFile, startedAt start: ContinuousClock.Instant) {
     writes.async { [self] in
       let data: Data
       do {
@@ -184,7 +195,9 @@ final class DurableTodoList: Sendable {
         // Known before the file changes, so that the watch never takes this write for another's.
         state.withLock { $0.writingData = data }
         try file.write(data)
+        saveDuration.record(since: start)
       } catch {
+        saveDuration.record(since: start)
         state.withLock { $0.writingData = nil }
         failed(change, reason: "\(error)")
         return

@@ -1,0 +1,42 @@
+/// What the library lets a module of this package learn of a `.run` effect, for the
+/// instrumentation product (`ComposableEffectsInstrumentation`), without the core depending on it.
+///
+/// Nothing here is read on a store's send: ``Effect/_wrappingRuns(_:)`` is called only by code
+/// that asks for it, and ``failureObserver`` is read only when an operation throws an error
+/// other than `CancellationError`.
+package enum RunObservation {
+  /// Told of each error (other than `CancellationError`) that a `.run`'s operation throws in
+  /// this task, and whether its `catch` handler handles it (`false`: it is reported as an
+  /// issue).
+  @TaskLocal package static var failureObserver: (@Sendable (_ error: any Error, _ isHandled: Bool) -> Void)?
+}
+
+extension Effect {
+  /// Whether this effect does nothing, told without looking into it.
+  package var _isNone: Bool { self.isNone }
+
+  /// This effect with each asynchronous operation it runs wrapped by `wrap`, which is given the
+  /// operation, ready to run, as its task starts it, and returns what the task runs instead.
+  ///
+  /// The shape of the effect is kept: `.send`, `.cancel`, merges, concatenations and
+  /// cancellation identifiers are as they were, so the store starts the same tasks.
+  package func _wrappingRuns(
+    _ wrap: @escaping @Sendable (_ operation: @escaping @Sendable () async -> Void) -> @Sendable () async -> Void
+  ) -> Self {
+    switch self.operation {
+    case .none, .send, .cancel:
+      return self
+    case .run(let run):
+      let bind = run.bind
+      return Self(
+        .run(.init(priority: run.priority, dependencies: run.dependencies) { send in wrap(bind(send)) })
+      )
+    case .merge(let effects):
+      return Self(.merge(effects.map { $0._wrappingRuns(wrap) }))
+    case .concatenate(let effects):
+      return Self(.concatenate(effects.map { $0._wrappingRuns(wrap) }))
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Self(.cancellable(id, cancelInFlight: cancelInFlight, effect._wrappingRuns(wrap)))
+    }
+  }
+}
