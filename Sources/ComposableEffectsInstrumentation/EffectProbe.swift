@@ -37,10 +37,12 @@ struct EffectProbe: Sendable {
       failures: failures
     )
     await ServiceContext.withValue(span?.context ?? ServiceContext.current) {
-      await RunObservation.$failureObserver.withValue({ error, isHandled in
-        failures.record(error, isHandled: isHandled)
-        outerObserver?(error, isHandled)
-      }) {
+      await RunObservation.$failureObserver.withValue(
+        RunFailureObserver { error, isHandled in
+          failures.record(error, isHandled: isHandled)
+          outerObserver?.observe(error, isHandled)
+        }
+      ) {
         await withIssueReporters(IssueReporters.current + [reporter]) {
           await operation()
         }

@@ -104,7 +104,7 @@ final class RunBody<Action>: Sendable {
   @inline(never)
   private func fail(with error: any Error, send: Send<Action>) async {
     if error is CancellationError { return }
-    RunObservation.failureObserver?(error, self.handler != nil)
+    RunObservation.failureObserver?.observe(error, self.handler != nil)
     guard let handler = self.handler else {
       reportIssue(
         EffectMessage.unhandledError(error, fileID: self.fileID, line: UInt(self.line)),

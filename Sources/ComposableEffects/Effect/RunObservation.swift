@@ -8,7 +8,22 @@ package enum RunObservation {
   /// Told of each error (other than `CancellationError`) that a `.run`'s operation throws in
   /// this task, and whether its `catch` handler handles it (`false`: it is reported as an
   /// issue).
-  @TaskLocal package static var failureObserver: (@Sendable (_ error: any Error, _ isHandled: Bool) -> Void)?
+  ///
+  /// A class, not a closure: a task-local whose value is an optional function type crashed in
+  /// `swift_task_localValuePush` in an optimized build with AddressSanitizer (the value's type
+  /// metadata arrived null), while one of a class type does not.
+  @TaskLocal package static var failureObserver: RunFailureObserver?
+}
+
+/// Whoever learns of the errors `.run` operations throw in a task (see
+/// ``RunObservation/failureObserver``).
+package final class RunFailureObserver: Sendable {
+  /// Called with the error and whether the `.run`'s `catch` handler handles it.
+  package let observe: @Sendable (_ error: any Error, _ isHandled: Bool) -> Void
+
+  package init(_ observe: @escaping @Sendable (_ error: any Error, _ isHandled: Bool) -> Void) {
+    self.observe = observe
+  }
 }
 
 extension Effect {
