@@ -98,6 +98,29 @@ final class PostgresIntegrationTests: XCTestCase {
     XCTAssertEqual(stored[id: 2]?.title, "Eggs (6)")
   }
 
+  func testAMoveOnOneInstanceIsNotUndoneByAnotherInstancesChangeMadeMeanwhile() async throws {
+    let first = try await self.todos(on: try self.instance())
+    first.withLock {
+      $0 = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Eggs"), Todo(id: 3, title: "Bread")]
+    }
+    try await first.save()
+    let second = try await self.todos(on: try self.instance())
+
+    // At the same moment: one moves the last todo first, the other renames the second todo
+    // in its list, which still has the old order.
+    async let one: Void = first.withLock { $0.move(fromOffsets: [2], toOffset: 0) }
+    async let two: Void = second.withLock { $0[id: 2]?.title = "Eggs (6)" }
+    _ = await (one, two)
+
+    for shared in [first, second] {
+      await waitUntil(shared, "both changes reach both instances") {
+        $0.wrappedValue.ids.elements == [3, 1, 2] && $0.wrappedValue[id: 2]?.title == "Eggs (6)"
+      }
+    }
+    let stored = try await self.stored()
+    XCTAssertEqual(stored.ids.elements, [3, 1, 2])
+  }
+
   func testTheSameElementChangedOnTwoInstancesEndsTheSameEverywhere() async throws {
     let first = try await self.todos(on: try self.instance())
     first.withLock { $0 = [Todo(id: 1, title: "Milk")] }

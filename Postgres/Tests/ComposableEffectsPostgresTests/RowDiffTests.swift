@@ -114,4 +114,80 @@ final class RowDiffTests: XCTestCase {
       [.delete(id: "a")]
     )
   }
+
+  func testARowAnotherProcessMovedKeepsItsPlaceWhenTheHoldersLeftItWhereItWas() {
+    // Another process moved c to the front; the holders, not told yet, still have a, b, c and
+    // change b: their stale order must not move c back.
+    XCTAssertEqual(
+      RowDiff.writes(
+        from: stored(("c", 0.5, "C"), ("a", 1, "A"), ("b", 2, "B")),
+        to: [("a", "A"), ("b", "b!"), ("c", "C")],
+        known: ["a": "A", "b": "B", "c": "C"]
+      ),
+      [.update(id: "b", element: "b!")]
+    )
+  }
+
+  func testAnElementTheHoldersMovedGoesAfterTheOneBeforeItInTheirCollection() {
+    // The table has d first (another process's move); the holders, not told yet, move a
+    // after c.
+    XCTAssertEqual(
+      RowDiff.writes(
+        from: stored(("d", 0.5, "D"), ("a", 1, "A"), ("b", 2, "B"), ("c", 3, "C")),
+        to: [("b", "B"), ("c", "C"), ("a", "A"), ("d", "D")],
+        known: ["a": "A", "b": "B", "c": "C", "d": "D"]
+      ),
+      [.move(id: "a", position: 4)]
+    )
+  }
+
+  func testAnElementTheHoldersMovedToTheFrontGoesFirst() {
+    XCTAssertEqual(
+      RowDiff.writes(
+        from: stored(("a", 1, "A"), ("b", 2, "B"), ("c", 3, "C")),
+        to: [("c", "C"), ("a", "A"), ("b", "B")],
+        known: ["a": "A", "b": "B", "c": "C"]
+      ),
+      [.move(id: "c", position: 0)]
+    )
+  }
+
+  func testAnInsertGoesAfterTheElementBeforeItWhereverTheTableHasThatOne() {
+    // Another process moved a after b; the holders add x after a.
+    XCTAssertEqual(
+      RowDiff.writes(
+        from: stored(("b", 2, "B"), ("a", 3, "A"), ("c", 4, "C")),
+        to: [("a", "A"), ("x", "X"), ("b", "B"), ("c", "C")],
+        known: ["a": "A", "b": "B", "c": "C"]
+      ),
+      [.insert(id: "x", position: 3.5, element: "X")]
+    )
+  }
+
+  func testAnOrderATellingOnItsWayHadIsNotTheHoldersMove() {
+    // The telling on its way had c first; the holders may have taken it in.
+    XCTAssertEqual(
+      RowDiff.writes(
+        from: stored(("a", 1, "A"), ("b", 2, "B"), ("c", 3, "C")),
+        to: [("c", "C"), ("a", "A"), ("b", "B")],
+        known: ["a": "A", "b": "B", "c": "C"], alsoKnown: [["c": "C", "a": "A", "b": "B"]]
+      ),
+      []
+    )
+  }
+
+  func testTheFewestElementsAreTakenAsMoved() {
+    let base: RowsBase<String> = ["a": "A", "b": "B", "c": "C", "d": "D"]
+    XCTAssertEqual(base.placed(in: ["d", "a", "b", "c"]), ["d"])
+    XCTAssertEqual(base.placed(in: ["b", "c", "d", "a"]), ["a"])
+    XCTAssertEqual(base.placed(in: ["a", "b", "c", "d"]), [])
+    XCTAssertEqual(base.placed(in: ["a", "x", "b"]), ["x"])
+  }
+}
+
+/// A base written as a literal, in the literal's order.
+extension RowsBase: ExpressibleByDictionaryLiteral {
+  public init(dictionaryLiteral elements: (String, Element)...) {
+    self.init(elements.map { (id: $0.0, element: $0.1) })
+  }
 }

@@ -164,7 +164,8 @@ final class TableMirrorTests: XCTestCase {
     mirror.holdersSaved(saved)
     mirror.holdersHave(told)
     let (writes, _) = mirror.beginWrite(of: elements(saved))
-    XCTAssertEqual(writes, [.insert(id: "c", position: 2, element: Item(id: "c", title: "C"))])
+    // After "a", the element before it in the holders' list: before the table's "b".
+    XCTAssertEqual(writes, [.insert(id: "c", position: 1.5, element: Item(id: "c", title: "C"))])
   }
 
   func testASaveMadeFromATellingOnItsWayLeavesWhatItToldAsItWas() {
@@ -218,6 +219,20 @@ final class TableMirrorTests: XCTestCase {
     )
   }
 
+  func testASaveFromAnOrderOlderThanTheTablesMovesNothingTheHoldersDidNotMove() {
+    var mirror = TableMirror<Item>()
+    _ = mirror.loaded(rows(("a", 1, "A"), ("b", 2, "B"), ("c", 3, "C")))
+    // Another process moved "c" to the front; the holders save a change to "b" before they are
+    // told, with "c" still last: "c" stays where the other process put it.
+    mirror.read(rows(("c", 0.5, "C")), ids: ["c"])
+    let saved = items(("a", "A"), ("b", "B!"), ("c", "C"))
+    mirror.holdersSaved(saved)
+    XCTAssertEqual(
+      mirror.beginWrite(of: elements(saved)).writes,
+      [.update(id: "b", element: Item(id: "b", title: "B!"))]
+    )
+  }
+
   func testTheRetryOfAFailedWriteStartsFromWhatTheFailedWriteStartedFrom() {
     var mirror = TableMirror<Item>()
     let told = tellOfAnotherProcessesB(&mirror)
@@ -229,11 +244,13 @@ final class TableMirrorTests: XCTestCase {
     // A save while the retry waits is of a value made from the failed one, still without "b".
     let newer = items(("a", "A"), ("c", "C"), ("d", "D"))
     mirror.holdersSaved(newer)
+    // Both after "a", the element before them in the holders' list, and before the table's "b".
+    let step = (2.0 - 1.0) / 3
     XCTAssertEqual(
       mirror.beginWrite(of: elements(newer)).writes,
       [
-        .insert(id: "c", position: 2, element: Item(id: "c", title: "C")),
-        .insert(id: "d", position: 3, element: Item(id: "d", title: "D")),
+        .insert(id: "c", position: 1 + step, element: Item(id: "c", title: "C")),
+        .insert(id: "d", position: 1 + step * 2, element: Item(id: "d", title: "D")),
       ]
     )
   }

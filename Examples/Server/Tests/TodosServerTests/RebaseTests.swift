@@ -47,4 +47,14 @@ struct RebaseTests {
     let rebased = TodosRebase.rebase([eggs], from: [milk, eggs], onto: [renamed, eggs, bread])
     #expect(rebased == [eggs, bread])
   }
+
+  @Test func aTodoMovedHereGoesAfterTheSameTodoWhateverTheTablesOrder() {
+    // Here milk was moved after eggs; there bread was moved first.
+    let base: IdentifiedArrayOf<Todo.State> = [milk, eggs, bread]
+    let current: IdentifiedArrayOf<Todo.State> = [eggs, milk, bread]
+    let table: IdentifiedArrayOf<Todo.State> = [bread, milk, eggs]
+    #expect(
+      TodosRebase.rebase(current, from: base, onto: table).map(\.description) == ["Bread", "Eggs", "Milk"]
+    )
+  }
 }

@@ -22,15 +22,16 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   private(set) var stored: [String: StoredRow<Element>] = [:]
   /// The value the holders have: the last one saved or told.
   private(set) var holdersValue: Value?
-  /// The elements, by row id, that the holders' next save starts from: the ones last loaded,
-  /// written or told. A save writes only what the holders changed from them, so that a row
-  /// another process wrote meanwhile, which the holders have not seen yet, is left as it is.
-  private(set) var known: [String: Element] = [:]
+  /// The elements, by row id and in order, that the holders' next save starts from: the ones
+  /// last loaded, written or told. A save writes only what the holders changed from them, so
+  /// that a row another process wrote or moved meanwhile, which the holders have not seen yet,
+  /// is left as it is.
+  private(set) var known = RowsBase<Element>([])
   /// How many times the holders were told of other processes' changes.
   private var tells = 0
   /// The tellings given out that the holders do not have yet (``holdersHave(_:)``), by number:
   /// a save made meanwhile may come from one of them, or from what the holders had before.
-  private var tellingsOnTheirWay: [Int: [String: Element]] = [:]
+  private var tellingsOnTheirWay: [Int: RowsBase<Element>] = [:]
   private var tellingsGiven = 0
   /// The number of the newest telling that went out to the holders: one made before it and
   /// going out after it is stale.
@@ -45,9 +46,9 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   /// What a save started from: the elements the holders had, and how many tellings they had
   /// had then.
   struct Base {
-    fileprivate var elements: [String: Element]
+    fileprivate var elements: RowsBase<Element>
     /// The tellings on their way to the holders then.
-    fileprivate let alsoKnown: [[String: Element]]
+    fileprivate let alsoKnown: [RowsBase<Element>]
     fileprivate let tells: Int
   }
 
@@ -65,7 +66,7 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   /// A value to give the holders, with the elements it is made of (by row id).
   struct Told {
     let value: Value
-    fileprivate let elements: [String: Element]
+    fileprivate let elements: RowsBase<Element>
     fileprivate let number: Int
   }
 
@@ -74,8 +75,9 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
     stored = rows
     reads += 1
     lastRead = [:]
-    known = rows.mapValues(\.element)
-    let value = Self.value(of: rows)
+    let ordered = Self.ordered(rows)
+    known = RowsBase(ordered)
+    let value = Self.value(of: ordered)
     holdersValue = value
     return value
   }
@@ -123,9 +125,7 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
     elements: [(id: String, element: Element)]
   ) {
     if token.base.tells == tells {
-      known = Dictionary(
-        elements.map { ($0.id, $0.element) }, uniquingKeysWith: { first, _ in first }
-      )
+      known = RowsBase(elements)
       // A save made while this write ran was made from its value.
       if unwrittenBase?.tells == tells { unwrittenBase?.elements = known }
     }
@@ -166,11 +166,12 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   /// change again, and the end of that write asks again.
   mutating func changeToTell(savePending: Bool) -> Told? {
     guard !savePending else { return nil }
-    let value = Self.value(of: stored)
+    let ordered = Self.ordered(stored)
+    let value = Self.value(of: ordered)
     guard value != holdersValue else { return nil }
     holdersValue = value
     tellingsGiven += 1
-    let told = Told(value: value, elements: stored.mapValues(\.element), number: tellingsGiven)
+    let told = Told(value: value, elements: RowsBase(ordered), number: tellingsGiven)
     tellingsOnTheirWay[told.number] = told.elements
     return told
   }
@@ -202,13 +203,17 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
     tellingsOnTheirWay[told.number] = nil
   }
 
-  /// The collection the rows make: by position, then by row id; of two rows whose elements
-  /// have the same id, the first.
-  static func value(of rows: [String: StoredRow<Element>]) -> Value {
-    let ordered = rows.sorted {
-      ($0.value.position, $0.key) < ($1.value.position, $1.key)
-    }
-    return IdentifiedArray(ordered.map(\.value.element), uniquingIDsWith: { first, _ in first })
+  /// The rows in order: by position, then by row id.
+  static func ordered(_ rows: [String: StoredRow<Element>]) -> [(id: String, element: Element)] {
+    rows
+      .sorted { ($0.value.position, $0.key) < ($1.value.position, $1.key) }
+      .map { (id: $0.key, element: $0.value.element) }
+  }
+
+  /// The collection that rows in order make; of two rows whose elements have the same id, the
+  /// first.
+  static func value(of ordered: [(id: String, element: Element)]) -> Value {
+    IdentifiedArray(ordered.map(\.element), uniquingIDsWith: { first, _ in first })
   }
 }
 
