@@ -14,7 +14,7 @@ import Observation
 public struct ObservationStateRegistrar: Sendable {
   /// The identity of the state that stores this registrar.
   public private(set) var id = ObservableStateID()
-  private var registrar = ObservationRegistrar()
+  private(set) var registrar = ObservationRegistrar()
 
   /// A registrar with no observers, for a new state.
   public init() {}
