@@ -3,8 +3,8 @@ import XCTest
 @testable import ComposableEffectsPostgres
 
 final class RowDiffTests: XCTestCase {
-  private func stored(_ rows: (String, Double, String)...) -> [String: StoredRow<String>] {
-    Dictionary(uniqueKeysWithValues: rows.map { ($0.0, StoredRow(position: $0.1, element: $0.2)) })
+  private func stored(_ rows: (String, Double, String)...) -> StoredRows<String> {
+    StoredRows(Dictionary(uniqueKeysWithValues: rows.map { ($0.0, StoredRow(position: $0.1, element: $0.2)) }))
   }
 
   func testNothingChangedWritesNothing() {

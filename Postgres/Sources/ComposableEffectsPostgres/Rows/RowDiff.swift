@@ -23,7 +23,7 @@ enum RowDiff {
   /// change only if it differs from every one of them (in value, or in place), and a row is
   /// theirs to delete only if every one of them had it.
   static func writes<Element: Equatable & Sendable>(
-    from stored: [String: StoredRow<Element>],
+    from stored: StoredRows<Element>,
     to elements: [(id: String, element: Element)],
     known: RowsBase<Element>? = nil,
     alsoKnown: [RowsBase<Element>] = []
@@ -50,7 +50,7 @@ enum RowDiff {
       placed.formIntersection(base.placed(in: kept))
     }
     var deleted = Set<String>()
-    for id in stored.keys where !present.contains(id) && bases.allSatisfy({ $0[id] != nil }) {
+    for id in stored.ids where !present.contains(id) && bases.allSatisfy({ $0[id] != nil }) {
       deleted.insert(id)
     }
     // The rows in the table's order, each placed element right after the one before it in the
@@ -74,10 +74,7 @@ enum RowDiff {
       }
     }
     if let first { emit(first) }
-    let table = stored
-      .filter { !deleted.contains($0.key) && !placed.contains($0.key) }
-      .sorted { ($0.value.position, $0.key) < ($1.value.position, $1.key) }
-    for (id, _) in table { emit(id) }
+    for id in stored.orderedIDs where !deleted.contains(id) && !placed.contains(id) { emit(id) }
     var elementByID: [String: Element] = [:]
     for (id, element) in elements where elementByID[id] == nil { elementByID[id] = element }
     let positions = Positions.assign(order.map { placed.contains($0) ? nil : stored[$0]?.position })
@@ -99,7 +96,7 @@ enum RowDiff {
   /// The writes that give the rows `elements`' order and values, every difference taken as the
   /// holders'.
   private static func writes<Element: Equatable & Sendable>(
-    from stored: [String: StoredRow<Element>],
+    from stored: StoredRows<Element>,
     to elements: [(id: String, element: Element)]
   ) -> [RowWrite<Element>] {
     let positions = Positions.assign(elements.map { stored[$0.id]?.position })
@@ -118,7 +115,7 @@ enum RowDiff {
         writes.append(.move(id: id, position: positions[index]))
       }
     }
-    for id in stored.keys.sorted() where !present.contains(id) {
+    for id in stored.ids.sorted() where !present.contains(id) {
       writes.append(.delete(id: id))
     }
     return writes

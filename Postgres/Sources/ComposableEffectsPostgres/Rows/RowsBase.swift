@@ -5,27 +5,22 @@
 /// written, and an element they left where it was keeps its row's position, even where the
 /// table's order has changed since (another process moved it).
 struct RowsBase<Element: Sendable>: Sendable {
-  /// The elements, by row id.
-  var elements: [String: Element]
-  /// Where each row id was in the holders' collection, from 0.
-  var indices: [String: Int]
+  /// Each element, by row id, with where it was in the holders' collection (from 0).
+  private var rows: [String: (index: Int, element: Element)]
 
-  /// The base made of `rows`, in order.
+  /// The base made of `rows`, in order; of two with the same row id, the first.
   init(_ rows: [(id: String, element: Element)]) {
-    var elements: [String: Element] = [:]
-    var indices: [String: Int] = [:]
-    elements.reserveCapacity(rows.count)
-    indices.reserveCapacity(rows.count)
-    for (index, row) in rows.enumerated() where elements[row.id] == nil {
-      elements[row.id] = row.element
-      indices[row.id] = index
+    var byID: [String: (index: Int, element: Element)] = [:]
+    byID.reserveCapacity(rows.count)
+    for (index, row) in rows.enumerated() where byID[row.id] == nil {
+      byID[row.id] = (index, row.element)
     }
-    self.elements = elements
-    self.indices = indices
+    self.rows = byID
   }
 
+  /// The element with row id `id`, if the holders had it.
   subscript(id: String) -> Element? {
-    elements[id]
+    rows[id]?.element
   }
 
   /// The row ids of `ids` (a collection's, in order) whose place the holders changed from this
@@ -39,7 +34,7 @@ struct RowsBase<Element: Sendable>: Sendable {
     var tails: [Int] = []
     var previous: [Int] = []
     for id in ids {
-      guard let index = indices[id] else {
+      guard let index = rows[id]?.index else {
         placed.insert(id)
         continue
       }

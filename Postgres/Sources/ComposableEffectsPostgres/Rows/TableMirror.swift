@@ -19,7 +19,7 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   typealias Value = IdentifiedArrayOf<Element>
 
   /// The rows as last read or written, by row id.
-  private(set) var stored: [String: StoredRow<Element>] = [:]
+  private(set) var stored = StoredRows<Element>()
   /// The value the holders have: the last one saved or told.
   private(set) var holdersValue: Value?
   /// The elements, by row id and in order, that the holders' next save starts from: the ones
@@ -72,10 +72,10 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
 
   /// Every row, read at the start: what the holders are given first.
   mutating func loaded(_ rows: [String: StoredRow<Element>]) -> Value {
-    stored = rows
+    stored = StoredRows(rows)
     reads += 1
     lastRead = [:]
-    let ordered = Self.ordered(rows)
+    let ordered = stored.ordered
     known = RowsBase(ordered)
     let value = Self.value(of: ordered)
     holdersValue = value
@@ -153,7 +153,7 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
         lastRead[id] = reads
       }
     } else {
-      stored = rows
+      stored = StoredRows(rows)
       lastRead = Dictionary(uniqueKeysWithValues: rows.keys.map { ($0, reads) })
     }
   }
@@ -166,7 +166,7 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   /// change again, and the end of that write asks again.
   mutating func changeToTell(savePending: Bool) -> Told? {
     guard !savePending else { return nil }
-    let ordered = Self.ordered(stored)
+    let ordered = stored.ordered
     let value = Self.value(of: ordered)
     guard value != holdersValue else { return nil }
     holdersValue = value
@@ -201,13 +201,6 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
     known = told.elements
     tells += 1
     tellingsOnTheirWay[told.number] = nil
-  }
-
-  /// The rows in order: by position, then by row id.
-  static func ordered(_ rows: [String: StoredRow<Element>]) -> [(id: String, element: Element)] {
-    rows
-      .sorted { ($0.value.position, $0.key) < ($1.value.position, $1.key) }
-      .map { (id: $0.key, element: $0.value.element) }
   }
 
   /// The collection that rows in order make; of two rows whose elements have the same id, the
