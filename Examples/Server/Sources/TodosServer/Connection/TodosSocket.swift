@@ -3,6 +3,7 @@ import Foundation
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOWebSocket
 import Todos
 import TodosSession
 
@@ -70,8 +71,9 @@ struct TodosSocket: Sendable {
     var sentRefusal = 0
     for await event in events {
       switch event {
-      case .list(let text, let version):
-        try await self.write(to: outbound, text)
+      case .list(let frame, let version):
+        try await outbound.write(.custom(WebSocketFrame(fin: true, opcode: .text, data: frame)))
+        metrics.messagesOut.increment()
         guard gate.listSent(version: version) else { continue }
       case .saving(let text):
         try await self.write(to: outbound, text)

@@ -2,6 +2,7 @@ import ComposableEffects
 import CoreMetrics
 import Foundation
 import Logging
+import NIOCore
 import Synchronization
 import Todos
 import TodosSession
@@ -133,7 +134,7 @@ final class DurableTodoList: Sendable {
       let snapshot = ServerMessage.snapshot(
         .init(version: inner.machine.durableVersion, todos: inner.durable.map(ServerMessage.PageTodo.init))
       )
-      page.yield(.list(snapshot.text, version: inner.machine.durableVersion))
+      page.yield(.list(ByteBuffer(string: snapshot.text), version: inner.machine.durableVersion))
       if let reason = inner.machine.failureReason {
         page.yield(.saving(Self.notSaved(reason)))
       }
@@ -210,7 +211,7 @@ final class DurableTodoList: Sendable {
   private func written(_ change: Machine.Change, data: Data?) {
     let before = state.withLock { $0.durable }
     let changes = ListChange.changes(from: before, to: change.value)
-    let text = ServerMessage.changes(.init(version: change.version, changes: changes)).text
+    let text = ByteBuffer(string: ServerMessage.changes(.init(version: change.version, changes: changes)).text)
     let action = state.withLock { inner in
       inner.durable = change.value
       inner.durableData = data
@@ -347,8 +348,9 @@ final class DurableTodoList: Sendable {
 /// What a page's connection is sent, in order: the list and its changes, whether they are
 /// saved, and a wake-up when its session's state changed.
 enum PageEvent: Sendable {
-  /// A snapshot or a batch of changes, as text, that leaves the page's list at `version`.
-  case list(String, version: Int)
+  /// A snapshot or a batch of changes, as the bytes of a text frame, that leaves the page's list
+  /// at `version`. One buffer serves every page: sent, it is shared, not copied.
+  case list(ByteBuffer, version: Int)
   /// Whether the list is saved, as text.
   case saving(String)
   /// The session's state changed.
