@@ -3,15 +3,17 @@
 struct StoredRows<Element: Sendable>: Sendable {
   /// The rows, by row id.
   private(set) var byID: [String: StoredRow<Element>] = [:]
-  /// Every row's place, sorted: by position, then by row id.
+  /// Every row's place and element, sorted: by position, then by row id.
   private var order: [Place] = []
 
-  private struct Place: Comparable, Sendable {
+  /// One row in the order.
+  struct Place: Sendable {
     var position: Double
     var id: String
+    var element: Element
 
-    static func < (lhs: Self, rhs: Self) -> Bool {
-      (lhs.position, lhs.id) < (rhs.position, rhs.id)
+    func isBefore(_ position: Double, _ id: String) -> Bool {
+      (self.position, self.id) < (position, id)
     }
   }
 
@@ -21,7 +23,8 @@ struct StoredRows<Element: Sendable>: Sendable {
   /// `rows`, by row id.
   init(_ rows: [String: StoredRow<Element>]) {
     byID = rows
-    order = rows.map { Place(position: $0.value.position, id: $0.key) }.sorted()
+    order = rows.map { Place(position: $0.value.position, id: $0.key, element: $0.value.element) }
+      .sorted { $0.isBefore($1.position, $1.id) }
   }
 
   subscript(id: String) -> StoredRow<Element>? {
@@ -29,15 +32,21 @@ struct StoredRows<Element: Sendable>: Sendable {
     set {
       let old = byID[id]
       byID[id] = newValue
-      guard old?.position != newValue?.position else { return }
       if let old {
-        let place = Place(position: old.position, id: id)
-        let index = insertionIndex(of: place)
-        if index < order.count, order[index] == place { order.remove(at: index) }
+        let index = insertionIndex(of: old.position, id)
+        if index < order.count, order[index].id == id {
+          if let newValue, newValue.position == old.position {
+            order[index].element = newValue.element
+            return
+          }
+          order.remove(at: index)
+        }
       }
       if let newValue {
-        let place = Place(position: newValue.position, id: id)
-        order.insert(place, at: insertionIndex(of: place))
+        order.insert(
+          Place(position: newValue.position, id: id, element: newValue.element),
+          at: insertionIndex(of: newValue.position, id)
+        )
       }
     }
   }
@@ -53,15 +62,20 @@ struct StoredRows<Element: Sendable>: Sendable {
 
   /// The rows in order: by position, then by row id.
   var ordered: [(id: String, element: Element)] {
-    order.compactMap { place in byID[place.id].map { (id: place.id, element: $0.element) } }
+    order.map { (id: $0.id, element: $0.element) }
   }
 
-  private func insertionIndex(of place: Place) -> Int {
+  /// The elements in order.
+  var orderedElements: LazyMapSequence<[Place], Element> {
+    order.lazy.map(\.element)
+  }
+
+  private func insertionIndex(of position: Double, _ id: String) -> Int {
     var low = 0
     var high = order.count
     while low < high {
       let middle = (low + high) / 2
-      if order[middle] < place { low = middle + 1 } else { high = middle }
+      if order[middle].isBefore(position, id) { low = middle + 1 } else { high = middle }
     }
     return low
   }

@@ -166,6 +166,13 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   /// change again, and the end of that write asks again.
   mutating func changeToTell(savePending: Bool) -> Told? {
     guard !savePending else { return nil }
+    // Most often, after a write of the holders' own, the table holds what they have: compared
+    // element by element, without making the value.
+    if let holdersValue, holdersValue.count == stored.count,
+      holdersValue.elementsEqual(stored.orderedElements)
+    {
+      return nil
+    }
     let ordered = stored.ordered
     let value = Self.value(of: ordered)
     guard value != holdersValue else { return nil }
