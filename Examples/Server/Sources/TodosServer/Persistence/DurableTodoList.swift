@@ -67,6 +67,15 @@ final class DurableTodoList: Sendable {
     var outsideChanges = 0
     var pages: [Int: AsyncStream<PageEvent>.Continuation] = [:]
     var nextPage = 0
+    /// When the pages are sent the durable changes (at most one batch a tick).
+    var publishing = PagePublishStateMachine()
+    /// The list as the pages were last sent it, and its version: a new page's snapshot, which
+    /// the changes held for the tick's end then apply to.
+    var published: Todos
+    var publishedVersion: Int
+    /// The durable changes not sent to the pages yet, in order, and the version they lead to.
+    var held: [ListChange] = []
+    var heldVersion = 0
     /// The bytes the file holds by the server's doing (its last write, or its first read), and
     /// those of the write under way: a change to the file that gives either back is its own.
     var durableData: Data?
@@ -93,7 +102,13 @@ final class DurableTodoList: Sendable {
     self.logger = logger
     self.retryDelay = retryDelay
     self.saveDuration = saveDuration
-    self.state = Mutex(Inner(machine: Machine(), durable: todos, latest: todos, durableData: data))
+    let machine = Machine()
+    self.state = Mutex(
+      Inner(
+        machine: machine, durable: todos, latest: todos, published: todos,
+        publishedVersion: machine.durableVersion, durableData: data
+      )
+    )
   }
 
   /// The list kept in `table`, which holds `todos` now.
@@ -104,7 +119,13 @@ final class DurableTodoList: Sendable {
     self.logger = logger
     self.retryDelay = retryDelay
     self.saveDuration = saveDuration
-    self.state = Mutex(Inner(machine: Machine(), durable: todos, latest: todos))
+    let machine = Machine()
+    self.state = Mutex(
+      Inner(
+        machine: machine, durable: todos, latest: todos, published: todos,
+        publishedVersion: machine.durableVersion
+      )
+    )
   }
 
   /// The list as durably saved.
@@ -132,9 +153,9 @@ final class DurableTodoList: Sendable {
   func subscribe(_ page: AsyncStream<PageEvent>.Continuation) -> Int {
     state.withLock { inner in
       let snapshot = ServerMessage.snapshot(
-        .init(version: inner.machine.durableVersion, todos: inner.durable.map(ServerMessage.PageTodo.init))
+        .init(version: inner.publishedVersion, todos: inner.published.map(ServerMessage.PageTodo.init))
       )
-      page.yield(.list(ByteBuffer(string: snapshot.text), version: inner.machine.durableVersion))
+      page.yield(.list(ByteBuffer(string: snapshot.text), version: inner.publishedVersion))
       if let reason = inner.machine.failureReason {
         page.yield(.saving(Self.notSaved(reason)))
       }
@@ -211,23 +232,56 @@ final class DurableTodoList: Sendable {
   private func written(_ change: Machine.Change, data: Data?) {
     let before = state.withLock { $0.durable }
     let changes = ListChange.changes(from: before, to: change.value)
-    let text = ByteBuffer(string: ServerMessage.changes(.init(version: change.version, changes: changes)).text)
-    let action = state.withLock { inner in
+    let (action, tick) = state.withLock { inner in
       inner.durable = change.value
       inner.durableData = data
       inner.writingData = nil
       let action = inner.machine.writeSucceeded(version: change.version)
-      for page in inner.pages.values {
-        if action.recovered { page.yield(.saving(Self.saved)) }
-        page.yield(.list(text, version: change.version))
+      inner.held += changes
+      inner.heldVersion = change.version
+      let publishing = inner.publishing.durable()
+      if action.recovered {
+        // Every change durable so far goes out before the pages are told all is saved.
+        Self.publishHeld(&inner)
+        for page in inner.pages.values { page.yield(.saving(Self.saved)) }
+      } else if publishing == .publishAndStartTick {
+        Self.publishHeld(&inner)
       }
-      return action
+      return (action, publishing == .publishAndStartTick)
     }
+    if tick { endTickLater() }
     if action.recovered {
       logger.notice("The todo list is saved again in \(storage.place).")
     }
     if let next = action.next { write(next) }
     for waiter in action.saved { waiter.resume(returning: .saved) }
+  }
+
+  /// How long the pages' batches are held at most: under load, a page gets one batch a tick.
+  static let publishTick = Duration.milliseconds(20)
+
+  /// Sends every page the changes held, as one batch, if there are any.
+  private static func publishHeld(_ inner: inout Inner) {
+    guard inner.heldVersion > inner.publishedVersion else { return }
+    let text = ByteBuffer(
+      string: ServerMessage.changes(.init(version: inner.heldVersion, changes: inner.held)).text
+    )
+    for page in inner.pages.values { page.yield(.list(text, version: inner.heldVersion)) }
+    inner.held.removeAll(keepingCapacity: true)
+    inner.published = inner.durable
+    inner.publishedVersion = inner.heldVersion
+  }
+
+  private func endTickLater() {
+    Task { [self] in
+      try? await Task.sleep(for: Self.publishTick)
+      let tick = state.withLock { inner in
+        guard inner.publishing.tickEnded() == .publishAndStartTick else { return false }
+        Self.publishHeld(&inner)
+        return true
+      }
+      if tick { endTickLater() }
+    }
   }
 
   private func failed(_ change: Machine.Change, reason: String) {
