@@ -7,9 +7,21 @@ import Foundation
 public typealias PostgresElement = Codable & Equatable & Identifiable & Sendable
 
 enum RowCoding {
+  /// The row id of `element`: the JSON text of its `id`. Every element's is worked out on every
+  /// save, so the common identifier types are written directly, as `JSONEncoder` writes them,
+  /// rather than through an encoder each.
   static func id<Element: PostgresElement>(of element: Element) throws -> String
   where Element.ID: Encodable {
-    String(decoding: try JSONEncoder().encode(element.id), as: UTF8.self)
+    switch element.id {
+    case let id as UUID:
+      return "\"\(id.uuidString)\""
+    case let id as Int:
+      return String(id)
+    case let id as Int64:
+      return String(id)
+    default:
+      return String(decoding: try JSONEncoder().encode(element.id), as: UTF8.self)
+    }
   }
 
   static func encode<Element: PostgresElement>(_ element: Element) throws -> String {

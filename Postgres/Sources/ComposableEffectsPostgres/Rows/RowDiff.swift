@@ -31,15 +31,23 @@ enum RowDiff {
     guard let known else { return writes(from: stored, to: elements) }
     let bases = [known] + alsoKnown
     var writes: [RowWrite<Element>] = []
-    var present = Set<String>()
-    // The ids the collection will have rows for, in its order.
+    var present = Set<String>(minimumCapacity: elements.count)
+    // The ids the collection will have rows for, in its order; the new ones' elements; how many
+    // of the stored rows it has.
     var kept: [String] = []
+    kept.reserveCapacity(elements.count)
+    var new: [String: Element] = [:]
+    var storedKept = 0
     for (id, element) in elements where present.insert(id).inserted {
       guard let row = stored[id] else {
-        if bases.allSatisfy({ $0[id] == nil }) { kept.append(id) }
+        if bases.allSatisfy({ $0[id] == nil }) {
+          kept.append(id)
+          new[id] = element
+        }
         continue
       }
       kept.append(id)
+      storedKept += 1
       if row.element != element, bases.allSatisfy({ $0[id] != element }) {
         writes.append(.update(id: id, element: element))
       }
@@ -50,41 +58,54 @@ enum RowDiff {
       placed.formIntersection(base.placed(in: kept))
     }
     var deleted = Set<String>()
-    for id in stored.ids where !present.contains(id) && bases.allSatisfy({ $0[id] != nil }) {
-      deleted.insert(id)
+    if storedKept < stored.count {
+      for id in stored.ids where !present.contains(id) && bases.allSatisfy({ $0[id] != nil }) {
+        deleted.insert(id)
+      }
     }
     // The rows in the table's order, each placed element right after the one before it in the
-    // holders' collection (each id is followed by at most one).
+    // holders' collection (each id is followed by at most one), with their stored positions.
     var follower: [String: String] = [:]
     var first: String?
-    var before: String?
-    for id in kept {
-      if placed.contains(id) {
-        if let before { follower[before] = id } else { first = id }
+    if !placed.isEmpty {
+      var before: String?
+      for id in kept {
+        if placed.contains(id) {
+          if let before { follower[before] = id } else { first = id }
+        }
+        before = id
       }
-      before = id
     }
-    var order: [String] = []
+    var order: [(id: String, position: Double?)] = []
     order.reserveCapacity(stored.count + placed.count)
-    func emit(_ id: String) {
-      var next: String? = id
+    func emit(_ id: String, _ position: Double?) {
+      order.append((id, position))
+      guard !follower.isEmpty else { return }
+      var next = follower[id]
       while let id = next {
-        order.append(id)
+        order.append((id, nil))
         next = follower[id]
       }
     }
-    if let first { emit(first) }
-    for id in stored.orderedIDs where !deleted.contains(id) && !placed.contains(id) { emit(id) }
-    var elementByID: [String: Element] = [:]
-    for (id, element) in elements where elementByID[id] == nil { elementByID[id] = element }
-    let positions = Positions.assign(order.map { placed.contains($0) ? nil : stored[$0]?.position })
-    for (index, id) in order.enumerated() {
-      if let row = stored[id] {
-        if row.position != positions[index] {
+    if let first { emit(first, nil) }
+    for (id, position) in stored.orderedPlaces
+    where (deleted.isEmpty || !deleted.contains(id)) && (placed.isEmpty || !placed.contains(id)) {
+      emit(id, position)
+    }
+    // Nothing placed and no two rows at one position: every row keeps its position.
+    if placed.isEmpty, zip(order, order.dropFirst()).allSatisfy({ $0.position! < $1.position! }) {
+      return writes + deleted.sorted().map { .delete(id: $0) }
+    }
+    let positions = Positions.assign(order.map(\.position))
+    for (index, (id, position)) in order.enumerated() {
+      if let position {
+        if position != positions[index] {
           writes.append(.move(id: id, position: positions[index]))
         }
-      } else if let element = elementByID[id] {
+      } else if let element = new[id] {
         writes.append(.insert(id: id, position: positions[index], element: element))
+      } else {
+        writes.append(.move(id: id, position: positions[index]))
       }
     }
     for id in deleted.sorted() {

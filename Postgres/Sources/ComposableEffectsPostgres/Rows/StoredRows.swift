@@ -60,6 +60,11 @@ struct StoredRows<Element: Sendable>: Sendable {
   /// The row ids in order.
   var orderedIDs: [String] { order.map(\.id) }
 
+  /// The row ids in order, with their positions.
+  var orderedPlaces: LazyMapSequence<[Place], (id: String, position: Double)> {
+    order.lazy.map { (id: $0.id, position: $0.position) }
+  }
+
   /// The rows in order: by position, then by row id.
   var ordered: [(id: String, element: Element)] {
     order.map { (id: $0.id, element: $0.element) }
