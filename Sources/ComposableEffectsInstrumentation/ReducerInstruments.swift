@@ -1,6 +1,7 @@
 import ComposableEffects
 import CoreMetrics
 import Logging
+import Metrics
 import Synchronization
 import Tracing
 
@@ -93,7 +94,7 @@ final class ReducerInstruments: Sendable {
     let span = self.traces ? self.startSpan("action \(name)", action: name, parent: ServiceContext.current) : nil
     let start = ContinuousClock.now
     let effect = reduce(&state, action)
-    meters.reducerDuration.record(ContinuousClock.now - start)
+    meters.reducerDuration.record(duration: ContinuousClock.now - start)
     meters.actions.increment()
     span?.end()
     guard !effect._isNone else { return effect }
