@@ -30,7 +30,10 @@ extension Reducer {
   /// It traces a span per action (`action <case>`), a child of the span in force as the action is
   /// sent, and a span per asynchronous effect (`effect <case>`), a child of its action's span;
   /// the effect runs with its span's context bound (`ServiceContext.current`), so a client it
-  /// calls joins the trace, and the actions it sends are traced under it. An error the effect
+  /// calls joins the trace, and the actions it sends are traced under it. An action queued while
+  /// the store processes another, such as the action of a `.send` effect, is processed by the
+  /// send under way once that action has returned, in the context the send was made in: its
+  /// span is a sibling of the queuing action's span, not a child. An error the effect
   /// throws is recorded on its span. The issues an effect reports (an uncaught error, a runtime
   /// warning) are also logged to `logger`, with the store, the action and the effect as
   /// metadata.

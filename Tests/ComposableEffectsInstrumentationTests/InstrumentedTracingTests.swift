@@ -60,6 +60,29 @@ struct InstrumentedTracingTests {
   }
 
   @Test
+  func anActionQueuedWhileAnotherIsProcessedIsTracedBesideItNotUnderIt() async {
+    let store = TestStore(initialState: InstrumentedFeature.State()) {
+      InstrumentedFeature(clock: self.clock, tracer: self.tracer)
+        .instrumented(label: "feature", metrics: self.metrics, tracer: self.tracer)
+    }
+    let request = self.tracer.startSpan("HTTP POST /todos")
+
+    await ServiceContext.withValue(request.context) {
+      await store.send(.relayTapped)
+      await store.receive(.tick(0)) { $0.ticks = [0] }
+    }
+    request.end()
+
+    #expect(
+      Recorded.spanTree(self.tracer) == """
+        HTTP POST /todos
+          action relayTapped
+          action tick
+        """
+    )
+  }
+
+  @Test
   func theFailedEffectsSpanHasErrorStatus() async {
     let store = TestStore(initialState: InstrumentedFeature.State()) {
       InstrumentedFeature(clock: self.clock, tracer: self.tracer)
