@@ -12,12 +12,16 @@ struct InstrumentedTracingTests {
   let tracer = InMemoryTracer()
   let clock = TestClock<Duration>()
 
-  @Test
-  func effectSpansNestUnderTheirActionAndParentTheActionsTheySend() async {
-    let store = TestStore(initialState: InstrumentedFeature.State()) {
+  func makeStore() -> TestStoreOf<InstrumentedFeature> {
+    TestStore(initialState: InstrumentedFeature.State()) {
       InstrumentedFeature(clock: self.clock, tracer: self.tracer)
         .instrumented(label: "feature", metrics: self.metrics, tracer: self.tracer)
     }
+  }
+
+  @Test
+  func effectSpansNestUnderTheirActionAndParentTheActionsTheySend() async {
+    let store = self.makeStore()
 
     await InstrumentedMetricsTests.exercise(store)
 
@@ -40,10 +44,7 @@ struct InstrumentedTracingTests {
 
   @Test
   func anActionSentWithinASpanJoinsItsTrace() async {
-    let store = TestStore(initialState: InstrumentedFeature.State()) {
-      InstrumentedFeature(clock: self.clock, tracer: self.tracer)
-        .instrumented(label: "feature", metrics: self.metrics, tracer: self.tracer)
-    }
+    let store = self.makeStore()
     let request = self.tracer.startSpan("HTTP POST /todos")
 
     _ = await ServiceContext.withValue(request.context) {
@@ -61,10 +62,7 @@ struct InstrumentedTracingTests {
 
   @Test
   func anActionQueuedWhileAnotherIsProcessedIsTracedBesideItNotUnderIt() async {
-    let store = TestStore(initialState: InstrumentedFeature.State()) {
-      InstrumentedFeature(clock: self.clock, tracer: self.tracer)
-        .instrumented(label: "feature", metrics: self.metrics, tracer: self.tracer)
-    }
+    let store = self.makeStore()
     let request = self.tracer.startSpan("HTTP POST /todos")
 
     await ServiceContext.withValue(request.context) {
@@ -84,10 +82,7 @@ struct InstrumentedTracingTests {
 
   @Test
   func theFailedEffectsSpanHasErrorStatus() async {
-    let store = TestStore(initialState: InstrumentedFeature.State()) {
-      InstrumentedFeature(clock: self.clock, tracer: self.tracer)
-        .instrumented(label: "feature", metrics: self.metrics, tracer: self.tracer)
-    }
+    let store = self.makeStore()
 
     await store.send(.failTapped)
     await store.receive(.failed("Failure")) { $0.failures = ["Failure"] }
