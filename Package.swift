@@ -97,6 +97,7 @@ let package = Package(
         "ComposableEffects",
         .product(name: "CoreMetrics", package: "swift-metrics"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "Metrics", package: "swift-metrics"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Tracing", package: "swift-distributed-tracing"),
       ]

@@ -2,6 +2,7 @@ import ComposableEffects
 import CoreMetrics
 import IssueReporting
 import Logging
+import Metrics
 import Tracing
 
 /// Instruments the asynchronous operations of the effect one action returned: each, as its task
@@ -52,7 +53,7 @@ struct EffectProbe: Sendable {
     let failure = failures.first
     let outcome = EffectOutcome(failure: failure, isCancelled: Task.isCancelled)
     meters.record(outcome)
-    meters.duration.record(ContinuousClock.now - start)
+    meters.duration.record(duration: ContinuousClock.now - start)
     instruments.effectsInFlight.decrement()
     if let span {
       if let failure {

@@ -40,9 +40,10 @@ struct ActionBitsTests {
   func actionsBeyondTheCachesLimitAreStillNamedByTheirCase() {
     let metrics = TestMetrics()
     let instruments = ReducerInstruments(
-      label: "feature", factory: metrics, tracer: NoOpTracer(), logger: .init(label: "test")
+      label: "feature", factory: metrics, tracer: NoOpTracer(), logger: .init(label: "test"),
+      timing: .everyAction
     )
-    let count = ReducerInstruments.bitsLimit + 10
+    let count = ActionMetersCache.limit + 10
     for value in 0..<count {
       #expect(instruments.meters(of: Parent.tick(Int32(value))).name == "tick")
       #expect(instruments.meters(of: Parent.tick(Int32(value))).name == "tick")

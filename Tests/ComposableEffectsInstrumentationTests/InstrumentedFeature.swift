@@ -3,7 +3,8 @@ import InMemoryTracing
 import Tracing
 
 /// A feature with an effect of each ending: one that sends two actions and finishes, one that
-/// is cancelled, one that fails into its `catch`, and one that fails with no `catch`.
+/// is cancelled, one that fails into its `catch`, and one that fails with no `catch`; and an
+/// action whose `.send` effect queues another.
 struct InstrumentedFeature: Reducer {
   struct State: Equatable {
     var ticks: [Int] = []
@@ -18,6 +19,7 @@ struct InstrumentedFeature: Reducer {
     case failTapped
     case failed(String)
     case failUncaughtTapped
+    case relayTapped
   }
 
   enum CancelID: Hashable, Sendable { case long }
@@ -58,6 +60,8 @@ struct InstrumentedFeature: Reducer {
       return .none
     case .failUncaughtTapped:
       return .run { _ in throw Failure() }
+    case .relayTapped:
+      return .send(.tick(0))
     }
   }
 }

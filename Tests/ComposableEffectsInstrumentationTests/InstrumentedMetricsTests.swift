@@ -13,10 +13,11 @@ struct InstrumentedMetricsTests {
   let tracer = InMemoryTracer()
   let clock = TestClock<Duration>()
 
+  /// A test store whose reducer times every action, so that its timers' counts are exact.
   func makeStore() -> TestStoreOf<InstrumentedFeature> {
     TestStore(initialState: InstrumentedFeature.State()) {
       InstrumentedFeature(clock: self.clock, tracer: self.tracer)
-        .instrumented(label: "feature", metrics: self.metrics, tracer: self.tracer)
+        .instrumented(label: "feature", metrics: self.metrics, tracer: self.tracer, timing: .everyAction)
     }
   }
 

@@ -12,12 +12,16 @@ struct InstrumentedTracingTests {
   let tracer = InMemoryTracer()
   let clock = TestClock<Duration>()
 
-  @Test
-  func effectSpansNestUnderTheirActionAndParentTheActionsTheySend() async {
-    let store = TestStore(initialState: InstrumentedFeature.State()) {
+  func makeStore() -> TestStoreOf<InstrumentedFeature> {
+    TestStore(initialState: InstrumentedFeature.State()) {
       InstrumentedFeature(clock: self.clock, tracer: self.tracer)
         .instrumented(label: "feature", metrics: self.metrics, tracer: self.tracer)
     }
+  }
+
+  @Test
+  func effectSpansNestUnderTheirActionAndParentTheActionsTheySend() async {
+    let store = self.makeStore()
 
     await InstrumentedMetricsTests.exercise(store)
 
@@ -40,10 +44,7 @@ struct InstrumentedTracingTests {
 
   @Test
   func anActionSentWithinASpanJoinsItsTrace() async {
-    let store = TestStore(initialState: InstrumentedFeature.State()) {
-      InstrumentedFeature(clock: self.clock, tracer: self.tracer)
-        .instrumented(label: "feature", metrics: self.metrics, tracer: self.tracer)
-    }
+    let store = self.makeStore()
     let request = self.tracer.startSpan("HTTP POST /todos")
 
     _ = await ServiceContext.withValue(request.context) {
@@ -60,11 +61,28 @@ struct InstrumentedTracingTests {
   }
 
   @Test
-  func theFailedEffectsSpanHasErrorStatus() async {
-    let store = TestStore(initialState: InstrumentedFeature.State()) {
-      InstrumentedFeature(clock: self.clock, tracer: self.tracer)
-        .instrumented(label: "feature", metrics: self.metrics, tracer: self.tracer)
+  func anActionQueuedWhileAnotherIsProcessedIsTracedBesideItNotUnderIt() async {
+    let store = self.makeStore()
+    let request = self.tracer.startSpan("HTTP POST /todos")
+
+    await ServiceContext.withValue(request.context) {
+      await store.send(.relayTapped)
+      await store.receive(.tick(0)) { $0.ticks = [0] }
     }
+    request.end()
+
+    #expect(
+      Recorded.spanTree(self.tracer) == """
+        HTTP POST /todos
+          action relayTapped
+          action tick
+        """
+    )
+  }
+
+  @Test
+  func theFailedEffectsSpanHasErrorStatus() async {
+    let store = self.makeStore()
 
     await store.send(.failTapped)
     await store.receive(.failed("Failure")) { $0.failures = ["Failure"] }

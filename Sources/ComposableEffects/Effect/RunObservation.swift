@@ -28,7 +28,7 @@ package final class RunFailureObserver: Sendable {
 
 extension Effect {
   /// Whether this effect does nothing, told without looking into it.
-  package var _isNone: Bool { self.isNone }
+  @inlinable package var _isNone: Bool { self.isNone }
 
   /// This effect with each asynchronous operation it runs wrapped by `wrap`, which is given the
   /// operation, ready to run, as its task starts it, and returns what the task runs instead.

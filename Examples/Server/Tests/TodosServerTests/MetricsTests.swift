@@ -8,11 +8,7 @@ import TodosSession
 @Suite(.timeLimit(.minutes(1)))
 struct MetricsTests {
   @Test func aScrapeAfterTwoPagesActCountsTheirActionsMessagesAndConnections() async throws {
-    try await withTestServer { port, _ in
-      let first = TestClient(port: port)
-      let second = TestClient(port: port)
-      _ = await first.ready()
-      _ = await second.ready()
+    try await withTwoPages { first, second, port in
       first.send(.addTodo(description: "Milk"))
       _ = await second.state { $0.todos.count == 1 }
       second.send(.addTodo(description: "Eggs"))
@@ -28,8 +24,6 @@ struct MetricsTests {
       #expect((metrics.value("todos_server_messages_out_total") ?? 0) >= 6)
       // The two changes may be written together (group commit): one write or two.
       #expect((1...2).contains(metrics.value("todos_server_save_duration_seconds_count") ?? 0))
-      first.close()
-      second.close()
     }
   }
 

@@ -32,6 +32,25 @@ func withTestServer<Result: Sendable>(
   return try await serve(server, configuration: configuration, logger: logger, hooks: hooks, body)
 }
 
+/// Runs a todos server as ``withTestServer(dataDirectory:limits:configuration:logs:hooks:prepareDependencies:_:)``
+/// does, with two pages connected to it and ready (each shown the list and its session) for the
+/// length of `body`, and closes them after it.
+func withTwoPages<Result: Sendable>(
+  _ body: @Sendable (_ first: TestClient, _ second: TestClient, _ port: Int) async throws -> Result
+) async throws -> Result {
+  try await withTestServer { port, _ in
+    let first = TestClient(port: port)
+    let second = TestClient(port: port)
+    defer {
+      first.close()
+      second.close()
+    }
+    _ = await first.ready()
+    _ = await second.ready()
+    return try await body(first, second, port)
+  }
+}
+
 /// Runs a todos server keeping its list in `table` of the database at `databaseURL`, as
 /// ``withTestServer(dataDirectory:limits:configuration:logs:hooks:prepareDependencies:_:)``
 /// runs one keeping it in a file.

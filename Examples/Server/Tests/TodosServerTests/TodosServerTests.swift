@@ -12,19 +12,12 @@ import TodosSession
 @Suite(.timeLimit(.minutes(1)))
 struct TodosServerTests {
   @Test func anActionFromOnePageReachesTheOther() async throws {
-    try await withTestServer { port, _ in
-      let first = TestClient(port: port)
-      let second = TestClient(port: port)
-      _ = await first.ready()
-      _ = await second.ready()
-
+    try await withTwoPages { first, second, _ in
       first.send(.addTodo(description: "Milk"))
 
       let seen = await second.state { !$0.todos.isEmpty }
       #expect(seen?.todos.map(\.description) == ["Milk"])
       #expect(seen?.handledViewActions == 0)
-      first.close()
-      second.close()
     }
   }
 

@@ -1,5 +1,6 @@
 import ComposableEffects
 import CoreMetrics
+import Metrics
 import Foundation
 import Logging
 import NIOCore
@@ -199,7 +200,7 @@ final class DurableTodoList: Sendable {
         // Answered where the key's write ends (or at once, while the database is unreachable),
         // never while this lock is held by the caller: the answer takes only `state`.
         table.write(change.value) { [self] result in
-          saveDuration.record(since: start)
+          saveDuration.record(duration: ContinuousClock.now - start)
           switch result {
           case .success: written(change, data: nil)
           case .failure(let error): failed(change, reason: "\(error)")
@@ -217,9 +218,9 @@ final class DurableTodoList: Sendable {
         // Known before the file changes, so that the watch never takes this write for another's.
         state.withLock { $0.writingData = data }
         try file.write(data)
-        saveDuration.record(since: start)
+        saveDuration.record(duration: ContinuousClock.now - start)
       } catch {
-        saveDuration.record(since: start)
+        saveDuration.record(duration: ContinuousClock.now - start)
         state.withLock { $0.writingData = nil }
         failed(change, reason: "\(error)")
         return
