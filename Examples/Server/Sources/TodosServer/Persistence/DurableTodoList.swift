@@ -28,6 +28,8 @@ final class DurableTodoList: Sendable {
   let storage: Storage
   private let logger: Logger
   private let retryDelay: Duration
+  /// What the pages' ticks are timed by (``publishTick``).
+  private let clock: any Clock<Duration>
   /// Records how long each write took, durable or failed.
   private let saveDuration: CoreMetrics.Timer
   private let writes = DispatchQueue(label: "todos-saving")
@@ -88,7 +90,8 @@ final class DurableTodoList: Sendable {
   /// - Throws: ``TodosServerError/unreadableList(path:reason:)`` when the file holds no list of
   ///   todos with distinct identifiers; the file is left as it is.
   init(
-    directory: URL, retryDelay: Duration, saveDuration: CoreMetrics.Timer, logger: Logger
+    directory: URL, retryDelay: Duration, saveDuration: CoreMetrics.Timer, logger: Logger,
+    clock: any Clock<Duration> = ContinuousClock()
   ) throws(TodosServerError) {
     let file = TodosFile(directory: directory)
     let data: Data?
@@ -102,6 +105,7 @@ final class DurableTodoList: Sendable {
     self.storage = .file(file)
     self.logger = logger
     self.retryDelay = retryDelay
+    self.clock = clock
     self.saveDuration = saveDuration
     let machine = Machine()
     self.state = Mutex(
@@ -114,11 +118,13 @@ final class DurableTodoList: Sendable {
 
   /// The list kept in `table`, which holds `todos` now.
   init(
-    table: TodosTable, todos: Todos, retryDelay: Duration, saveDuration: CoreMetrics.Timer, logger: Logger
+    table: TodosTable, todos: Todos, retryDelay: Duration, saveDuration: CoreMetrics.Timer, logger: Logger,
+    clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.storage = .table(table)
     self.logger = logger
     self.retryDelay = retryDelay
+    self.clock = clock
     self.saveDuration = saveDuration
     let machine = Machine()
     self.state = Mutex(
@@ -274,8 +280,15 @@ final class DurableTodoList: Sendable {
   }
 
   private func endTickLater() {
+    let clock = self.clock
+    endTick(after: Self.publishTick, on: clock)
+  }
+
+  // The tick's end is fixed now, where the batch went out, not when its task first runs.
+  private func endTick(after tick: Duration, on clock: some Clock<Duration>) {
+    let end = clock.now.advanced(by: tick)
     Task { [self] in
-      try? await Task.sleep(for: Self.publishTick)
+      try? await clock.sleep(until: end, tolerance: nil)
       let tick = state.withLock { inner in
         guard inner.publishing.tickEnded() == .publishAndStartTick else { return false }
         Self.publishHeld(&inner)
