@@ -5,13 +5,13 @@ import XCTest
 final class StoredRowsTests: XCTestCase {
   func testTheOrderFollowsEveryChangeOfARow() {
     var rows = StoredRows(["a": StoredRow(position: 1, element: "A"), "b": StoredRow(position: 2, element: "B")])
-    XCTAssertEqual(rows.orderedIDs, ["a", "b"])
+    XCTAssertEqual(rows.orderedPlaces.map(\.id), ["a", "b"])
     rows["c"] = StoredRow(position: 1.5, element: "C")
-    XCTAssertEqual(rows.orderedIDs, ["a", "c", "b"])
+    XCTAssertEqual(rows.orderedPlaces.map(\.id), ["a", "c", "b"])
     rows["a"]?.position = 3
-    XCTAssertEqual(rows.orderedIDs, ["c", "b", "a"])
+    XCTAssertEqual(rows.orderedPlaces.map(\.id), ["c", "b", "a"])
     rows["b"] = nil
-    XCTAssertEqual(rows.orderedIDs, ["c", "a"])
+    XCTAssertEqual(rows.orderedPlaces.map(\.id), ["c", "a"])
     rows["c"]?.element = "C!"
     XCTAssertEqual(rows.ordered.map(\.element), ["C!", "A"])
     XCTAssertEqual(rows.count, 2)
@@ -21,8 +21,8 @@ final class StoredRowsTests: XCTestCase {
     var rows = StoredRows<String>()
     rows["b"] = StoredRow(position: 1, element: "B")
     rows["a"] = StoredRow(position: 1, element: "A")
-    XCTAssertEqual(rows.orderedIDs, ["a", "b"])
+    XCTAssertEqual(rows.orderedPlaces.map(\.id), ["a", "b"])
     rows["a"] = nil
-    XCTAssertEqual(rows.orderedIDs, ["b"])
+    XCTAssertEqual(rows.orderedPlaces.map(\.id), ["b"])
   }
 }

@@ -57,9 +57,6 @@ struct StoredRows<Element: Sendable>: Sendable {
   /// The row ids.
   var ids: Dictionary<String, StoredRow<Element>>.Keys { byID.keys }
 
-  /// The row ids in order.
-  var orderedIDs: [String] { order.map(\.id) }
-
   /// The row ids in order, with their positions.
   var orderedPlaces: LazyMapSequence<[Place], (id: String, position: Double)> {
     order.lazy.map { (id: $0.id, position: $0.position) }
