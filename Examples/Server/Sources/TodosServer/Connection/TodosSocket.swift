@@ -72,8 +72,7 @@ struct TodosSocket: Sendable {
     for await event in events {
       switch event {
       case .list(let frame, let version):
-        try await outbound.write(.custom(WebSocketFrame(fin: true, opcode: .text, data: frame)))
-        metrics.messagesOut.increment()
+        try await self.write(to: outbound, frame: frame)
         guard gate.listSent(version: version) else { continue }
       case .saving(let text):
         try await self.write(to: outbound, text)
@@ -124,6 +123,13 @@ struct TodosSocket: Sendable {
   /// Sends `text` to the page, counted.
   private func write(to outbound: WebSocketOutboundWriter, _ text: String) async throws {
     try await outbound.writeTextMessage(text)
+    metrics.messagesOut.increment()
+  }
+
+  /// Sends the page a text frame whose bytes are already encoded (and shared by every page),
+  /// counted.
+  private func write(to outbound: WebSocketOutboundWriter, frame: ByteBuffer) async throws {
+    try await outbound.write(.custom(WebSocketFrame(fin: true, opcode: .text, data: frame)))
     metrics.messagesOut.increment()
   }
 
