@@ -11,7 +11,8 @@ import TodosSession
 
 /// How the durable list's changes reach the pages: the first at once, the ones during a tick
 /// together when it ends, and a page that subscribes meanwhile starts from the list as the pages
-/// were last sent it.
+/// were last sent it; another instance's change as it is told, and a write of this instance that
+/// ends after it on top of it.
 @Suite(.timeLimit(.minutes(1)))
 struct PagePublishingTests {
   let milk = Todo.State(description: "Milk", id: UUID(1), isComplete: false)
@@ -48,36 +49,81 @@ struct PagePublishingTests {
     return page
   }
 
-  @Test func aPageThatSubscribesWhileChangesAreHeldStartsFromWhatThePagesWereSent() async throws {
-    let clock = TestClock()
+  /// A list kept in a directory of its own, removed after `body`.
+  private func withList(
+    clock: TestClock<Duration>, writes: DispatchQueue = DispatchQueue(label: "writes"),
+    _ body: (DurableTodoList) async throws -> Void
+  ) async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let list = try DurableTodoList(
       directory: directory, retryDelay: .seconds(1),
       saveDuration: CoreMetrics.Timer(label: "save", factory: NOOPMetricsHandler.instance),
-      logger: Logger(label: "test"), clock: clock
+      logger: Logger(label: "test"), clock: clock, writes: writes
     )
-    var first = try await subscribe(list)
+    try await body(list)
+  }
 
-    // After a quiet moment, a change goes out at once; the next one, within the tick it
-    // started, is held.
-    list.changed([milk])
-    #expect(await list.waitUntilSaved(allowingFailures: 0) == .saved)
-    try await first.nextList()
-    #expect(first.todos.map(\.description) == ["Milk"])
-    list.changed([eggs, milk])
-    #expect(await list.waitUntilSaved(allowingFailures: 0) == .saved)
+  @Test func aPageThatSubscribesWhileChangesAreHeldStartsFromWhatThePagesWereSent() async throws {
+    let clock = TestClock()
+    try await withList(clock: clock) { list in
+      var first = try await subscribe(list)
 
-    // A page that comes now is sent the list without the held change, which the tick's batch
-    // then brings to both pages once.
-    var second = try await subscribe(list)
-    #expect(second.todos.map(\.description) == ["Milk"])
-    await clock.advance(by: DurableTodoList.publishTick)
-    try await first.nextList()
-    try await second.nextList()
-    #expect(first.todos.map(\.description) == ["Eggs", "Milk"])
-    #expect(second.todos.map(\.description) == ["Eggs", "Milk"])
-    #expect(first.version == second.version)
+      // After a quiet moment, a change goes out at once; the next one, within the tick it
+      // started, is held.
+      list.changed([milk])
+      #expect(await list.waitUntilSaved(allowingFailures: 0) == .saved)
+      try await first.nextList()
+      #expect(first.todos.map(\.description) == ["Milk"])
+      list.changed([eggs, milk])
+      #expect(await list.waitUntilSaved(allowingFailures: 0) == .saved)
+
+      // A page that comes now is sent the list without the held change, which the tick's batch
+      // then brings to both pages once.
+      var second = try await subscribe(list)
+      #expect(second.todos.map(\.description) == ["Milk"])
+      await clock.advance(by: DurableTodoList.publishTick)
+      try await first.nextList()
+      try await second.nextList()
+      #expect(first.todos.map(\.description) == ["Eggs", "Milk"])
+      #expect(second.todos.map(\.description) == ["Eggs", "Milk"])
+      #expect(first.version == second.version)
+    }
+  }
+
+  @Test func anotherInstancesChangeReachesThePagesWithoutAWriteOfThisInstance() async throws {
+    let clock = TestClock()
+    let writes = DispatchQueue(label: "writes")
+    try await withList(clock: clock, writes: writes) { list in
+      var page = try await subscribe(list)
+      // No write of this instance can end meanwhile: the told change is durable already.
+      writes.suspend()
+      defer { writes.resume() }
+      _ = list.outsideChanged([milk], before: [])
+      try await page.nextList()
+      #expect(page.todos.map(\.description) == ["Milk"])
+    }
+  }
+
+  @Test func aWriteThatEndsAfterAnotherInstancesChangeIsPutOnTopOfIt() async throws {
+    let clock = TestClock()
+    let writes = DispatchQueue(label: "writes")
+    try await withList(clock: clock, writes: writes) { list in
+      var page = try await subscribe(list)
+      // This instance's write is handed over, and ends only after another instance's change
+      // was told and sent to the pages.
+      writes.suspend()
+      list.changed([eggs])
+      _ = list.outsideChanged([milk], before: [])
+      try await page.nextList()
+      #expect(page.todos.map(\.description) == ["Milk"])
+      writes.resume()
+      #expect(await list.waitUntilSaved(allowingFailures: 0) == .saved)
+      await clock.advance(by: DurableTodoList.publishTick)
+      try await page.nextList()
+      #expect(page.todos.map(\.description) == ["Eggs", "Milk"])
+      #expect(list.durableTodos.map(\.description) == ["Eggs", "Milk"])
+    }
   }
 }

@@ -17,6 +17,9 @@ import TodosSession
 /// changed: a page never shows a change that a crash could lose. A failed write is retried after
 /// a pause, and the pages are told meanwhile that their changes are not saved.
 ///
+/// Another instance's change, told by the table's key, is durable already: the pages are sent it
+/// as it comes, without waiting for the sessions to take it in or for a write of this instance.
+///
 /// Writes to the file run one at a time on a queue of their own, not on the tasks' threads, as
 /// they wait for the disk. Writes to a table run one at a time too, each answered by the
 /// `.postgres` key once committed; other instances' changes to the table come in through
@@ -32,7 +35,8 @@ final class DurableTodoList: Sendable {
   private let clock: any Clock<Duration>
   /// Records how long each write took, durable or failed.
   private let saveDuration: CoreMetrics.Timer
-  private let writes = DispatchQueue(label: "todos-saving")
+  /// Where the writes to the file run, one at a time.
+  private let writes: DispatchQueue
   private let state: Mutex<Inner>
   /// Held while a list is put on top of another instance's change and handed to the table, and
   /// while such a change is taken in: a change taken in between would be in neither the list
@@ -58,8 +62,12 @@ final class DurableTodoList: Sendable {
 
   private struct Inner {
     var machine: Machine
-    /// The list as the file or table durably holds it, and its version.
+    /// The list as the file or table durably holds it, as far as this instance knows: its last
+    /// write, with the other instances' changes told since.
     var durable: Todos
+    /// Counts the changes of `durable`: a write that ends with another count than it began with
+    /// was overtaken by another instance's change, which `durable` holds.
+    var durableRevision = 0
     /// The list as the sessions last changed it, saved or not.
     var latest: Todos
     /// Another instance's change to the table that the sessions have not been given yet: the
@@ -85,13 +93,14 @@ final class DurableTodoList: Sendable {
     var writingData: Data?
   }
 
-  /// The list saved in `directory`, or an empty one if none is.
+  /// The list saved in `directory`, or an empty one if none is; its writes run on `writes`.
   ///
   /// - Throws: ``TodosServerError/unreadableList(path:reason:)`` when the file holds no list of
   ///   todos with distinct identifiers; the file is left as it is.
   init(
     directory: URL, retryDelay: Duration, saveDuration: CoreMetrics.Timer, logger: Logger,
-    clock: any Clock<Duration> = ContinuousClock()
+    clock: any Clock<Duration> = ContinuousClock(),
+    writes: DispatchQueue = DispatchQueue(label: "todos-saving")
   ) throws(TodosServerError) {
     let file = TodosFile(directory: directory)
     let data: Data?
@@ -103,6 +112,7 @@ final class DurableTodoList: Sendable {
       throw .unreadableList(path: file.url.path, reason: "\(error)")
     }
     self.storage = .file(file)
+    self.writes = writes
     self.logger = logger
     self.retryDelay = retryDelay
     self.clock = clock
@@ -122,6 +132,7 @@ final class DurableTodoList: Sendable {
     clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.storage = .table(table)
+    self.writes = DispatchQueue(label: "todos-saving")
     self.logger = logger
     self.retryDelay = retryDelay
     self.clock = clock
@@ -189,26 +200,28 @@ final class DurableTodoList: Sendable {
     let start = ContinuousClock.now
     switch storage {
     case .file(let file):
-      write(change, to: file, startedAt: start)
+      let handed = state.withLock { HandedWrite(durable: $0.durable, revision: $0.durableRevision) }
+      write(change, to: file, handed: handed, startedAt: start)
     case .table(let table):
       handingToTable.withLock { _ in
         // The newest list, not the one the machine handed over: another instance's change may
         // have been taken in since (``adoptOutsideChange(_:adopt:)``), and the table's key then
         // takes this instance to have it. The newest list and the change not taken in yet are
         // read together, so the list written always holds every change the key told of.
-        let change = state.withLock { inner in
+        let (change, handed) = state.withLock { inner in
+          let handed = HandedWrite(durable: inner.durable, revision: inner.durableRevision)
           guard let outside = inner.outside else {
-            return Machine.Change(value: inner.latest, version: change.version)
+            return (Machine.Change(value: inner.latest, version: change.version), handed)
           }
           let rebased = TodosRebase.rebase(inner.latest, from: outside.before, onto: outside.table)
-          return Machine.Change(value: rebased, version: change.version)
+          return (Machine.Change(value: rebased, version: change.version), handed)
         }
         // Answered where the key's write ends (or at once, while the database is unreachable),
         // never while this lock is held by the caller: the answer takes only `state`.
         table.write(change.value) { [self] result in
           saveDuration.record(duration: ContinuousClock.now - start)
           switch result {
-          case .success: written(change, data: nil)
+          case .success: written(change, data: nil, handed: handed)
           case .failure(let error): failed(change, reason: "\(error)")
           }
         }
@@ -216,7 +229,9 @@ final class DurableTodoList: Sendable {
     }
   }
 
-  private func write(_ change: Machine.Change, to file: TodosFile, startedAt start: ContinuousClock.Instant) {
+  private func write(
+    _ change: Machine.Change, to file: TodosFile, handed: HandedWrite, startedAt start: ContinuousClock.Instant
+  ) {
     writes.async { [self] in
       let data: Data
       do {
@@ -231,16 +246,42 @@ final class DurableTodoList: Sendable {
         failed(change, reason: "\(error)")
         return
       }
-      written(change, data: data)
+      written(change, data: data, handed: handed)
     }
   }
 
-  // On the writes' queue (or where the table's write ended), the only place `durable` changes.
-  private func written(_ change: Machine.Change, data: Data?) {
-    let before = state.withLock { $0.durable }
-    let changes = ListChange.changes(from: before, to: change.value)
+  /// The durable list as a write was handed over: what its value changes.
+  struct HandedWrite {
+    var durable: Todos
+    var revision: Int
+  }
+
+  /// The durable list once `change` is written, and what the pages are sent for it. Usually the
+  /// written value; but if another instance's change was told while the write ran, the durable
+  /// list holds it already, and the write's changes are put on top of that.
+  private static func durableAfter(
+    _ change: Machine.Change, handed: HandedWrite, durable: Todos, revision: Int
+  ) -> (Todos, [ListChange]) {
+    let value =
+      revision == handed.revision
+      ? change.value : TodosRebase.rebase(change.value, from: handed.durable, onto: durable)
+    return (value, ListChange.changes(from: durable, to: value))
+  }
+
+  // On the writes' queue (or where the table's write ended).
+  private func written(_ change: Machine.Change, data: Data?, handed: HandedWrite) {
+    // Worked out outside the lock, from the durable list as it is now; again inside it if an
+    // outside change came meanwhile.
+    let (durable, revision) = state.withLock { ($0.durable, $0.durableRevision) }
+    var (value, changes) = Self.durableAfter(change, handed: handed, durable: durable, revision: revision)
     let (action, tick) = state.withLock { inner in
-      inner.durable = change.value
+      if inner.durableRevision != revision {
+        (value, changes) = Self.durableAfter(
+          change, handed: handed, durable: inner.durable, revision: inner.durableRevision
+        )
+      }
+      inner.durable = value
+      inner.durableRevision += 1
       inner.durableData = data
       inner.writingData = nil
       let action = inner.machine.writeSucceeded(version: change.version)
@@ -267,16 +308,19 @@ final class DurableTodoList: Sendable {
   /// How long the pages' batches are held at most: under load, a page gets one batch a tick.
   static let publishTick = Duration.milliseconds(20)
 
-  /// Sends every page the changes held, as one batch, if there are any.
+  /// Sends every page the changes held, as one batch, if there are any. Another instance's
+  /// change leaves the version as it is: the version counts this instance's changes, which the
+  /// sessions wait for.
   private static func publishHeld(_ inner: inout Inner) {
-    guard inner.heldVersion > inner.publishedVersion else { return }
+    guard inner.heldVersion > inner.publishedVersion || !inner.held.isEmpty else { return }
+    let version = max(inner.heldVersion, inner.publishedVersion)
     let text = ByteBuffer(
-      string: ServerMessage.changes(.init(version: inner.heldVersion, changes: inner.held)).text
+      string: ServerMessage.changes(.init(version: version, changes: inner.held)).text
     )
-    for page in inner.pages.values { page.yield(.list(text, version: inner.heldVersion)) }
+    for page in inner.pages.values { page.yield(.list(text, version: version)) }
     inner.held.removeAll(keepingCapacity: true)
     inner.published = inner.durable
-    inner.publishedVersion = inner.heldVersion
+    inner.publishedVersion = version
   }
 
   private func endTickLater() {
@@ -370,18 +414,32 @@ final class DurableTodoList: Sendable {
   }
 
   /// Takes in another instance's change to the table, where the key tells of it: `table` is
-  /// the list the table holds, `before` the one this instance knew it held. Until the sessions
-  /// are given it (``adoptOutsideChange(_:adopt:)``, with the number returned), every list
-  /// written is put on top of it first.
+  /// the list the table holds, `before` the one this instance knew it held. It is durable: the
+  /// pages are sent it now (with the tick's batch). Until the sessions are given it
+  /// (``adoptOutsideChange(_:adopt:)``, with the number returned), every list written is put on
+  /// top of it first.
+  ///
+  /// The key tells of the table with every write of this instance that has ended in it, so
+  /// `table` holds every write whose end this list has taken; a write under way is put on top of
+  /// it when it ends (``written(_:data:handed:)``).
   func outsideChanged(_ table: Todos, before: Todos) -> Int {
-    handingToTable.withLock { _ in
+    let (number, tick) = handingToTable.withLock { _ in
       state.withLock { inner in
         inner.outsideChanges += 1
         // The sessions' list still comes from the oldest change they have not been given.
         inner.outside = (table, inner.outside?.before ?? before, inner.outsideChanges)
-        return inner.outsideChanges
+        let changes = ListChange.changes(from: inner.durable, to: table)
+        guard !changes.isEmpty else { return (inner.outsideChanges, false) }
+        inner.durable = table
+        inner.durableRevision += 1
+        inner.held += changes
+        let tick = inner.publishing.durable() == .publishAndStartTick
+        if tick { Self.publishHeld(&inner) }
+        return (inner.outsideChanges, tick)
       }
     }
+    if tick { endTickLater() }
+    return number
   }
 
   /// Gives the sessions the other instances' changes that ``outsideChanged(_:before:)``
