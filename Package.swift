@@ -184,3 +184,15 @@ let package = Package(
     )
   }
 #endif
+
+// A macro's expansion tests load its implementation into the test process, and SwiftPM then
+// builds the whole test product, with every library under it, a second time for the host. The
+// sanitizer runs of .ci/run leave those tests out (they check syntax rewriting, where a sanitizer
+// finds nothing, and the plain `swift test` runs them), so that each library is built once.
+if Context.environment["COMPOSABLE_EFFECTS_WITHOUT_MACRO_TESTS"] != nil {
+  package.targets.removeAll { $0.name.hasSuffix("MacrosTests") }
+  package.dependencies.removeAll { dependency in
+    guard case .sourceControl(_, let location, _) = dependency.kind else { return false }
+    return location.hasSuffix("/swift-macro-testing")
+  }
+}
