@@ -22,7 +22,7 @@ extension DependencyValues {
   /// store's pushes share one count.
   static func forRootTestStore(preparedBy prepare: (inout DependencyValues) -> Void) -> Self {
     var dependencies = withDependencies(prepare) { DependencyValues._current }
-    dependencies.cancellationRegistry = CancellationRegistry()
+    dependencies.cancellationRegistry = CancellationRegistry(cancellation: .testStore)
     dependencies.throttleStorage = ThrottleStorage()
     dependencies.childrenSeen = ChildrenSeen()
     // Read once, here in the test, and kept: the store's effects may run where swift-dependencies

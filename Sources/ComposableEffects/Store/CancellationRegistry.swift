@@ -7,15 +7,6 @@ protocol TaskCancelling: Sendable {
 
 extension Task: TaskCancelling {}
 
-extension TaskCancelling {
-  /// Cancels the task so that a job its cancellation handlers wake on a test store's executor
-  /// runs after they have returned, never inside them (they run under the task's own lock).
-  /// Every cancellation the package makes goes through here.
-  func cancelOutsideItsHandlers() {
-    TestExecutor.holdingBackInlineDrains { self.cancel() }
-  }
-}
-
 /// A task as the registry keeps it: in one word, so that an effect's entry stays small. A
 /// store's effects run in `Task<Void, Never>`s, kept as they are; any other task is boxed.
 enum RegisteredTask: TaskCancelling {
@@ -32,8 +23,8 @@ enum RegisteredTask: TaskCancelling {
 
   func cancel() {
     switch self {
-    case .effect(let task): task.cancelOutsideItsHandlers()
-    case .other(let boxed): boxed.task.cancelOutsideItsHandlers()
+    case .effect(let task): task.cancel()
+    case .other(let boxed): boxed.task.cancel()
     }
   }
 
@@ -54,6 +45,12 @@ final class CancellationRegistry: Sendable {
   typealias Token = CancellationStateMachine<RegisteredTask>.Token
 
   private let state = Locked(CancellationStateMachine<RegisteredTask>())
+  /// How the registry's tasks are cancelled: at once, or as a test store needs.
+  let cancellation: TaskCancellation
+
+  init(cancellation: TaskCancellation = .live) {
+    self.cancellation = cancellation
+  }
 
   /// Starts the task `start` makes, registered under `ids` until it calls ``finish(_:)`` with
   /// the token it is given: the one routine that registers a cancellable task, for the store's
@@ -68,7 +65,7 @@ final class CancellationRegistry: Sendable {
     let token = self.state.withLock { $0.reserve(ids: ids) }
     let task = start(token)
     let action = self.state.withLock { $0.attach(RegisteredTask(task), to: token) }
-    if action == .cancel { task.cancelOutsideItsHandlers() }
+    if action == .cancel { self.cancellation.cancel(task) }
     return task
   }
 
@@ -109,19 +106,19 @@ final class CancellationRegistry: Sendable {
     return try await withTaskCancellationHandler {
       try await task.value
     } onCancel: {
-      task.cancelOutsideItsHandlers()
+      self.cancellation.cancel(task)
     }
   }
 
   @usableFromInline
   func cancel(id: AnyHashableSendable) {
     let tasks = self.state.withLock { $0.cancel(id: id) }
-    for task in tasks { task.cancel() }
+    for task in tasks { self.cancellation.cancel(task) }
   }
 
   func cancelAll() {
     let tasks = self.state.withLock { $0.cancelAll() }
-    for task in tasks { task.cancel() }
+    for task in tasks { self.cancellation.cancel(task) }
   }
 
   var inFlightCount: Int {

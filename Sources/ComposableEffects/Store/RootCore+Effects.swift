@@ -93,7 +93,7 @@ extension RootCore {
     }
     let executor = self.effectExecutor
     // Made with the send's first task, and given to it: the actions it sends join it.
-    let group = tasks ?? SendTasks()
+    let group = tasks ?? SendTasks(cancellation: self.registry.cancellation)
     tasks = group
     let task = self.registry.startTask(ids: ids) { token in
       let context = EffectContext(

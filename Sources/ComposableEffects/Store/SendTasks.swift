@@ -17,8 +17,11 @@ final class SendTasks: Sendable {
   }
 
   private let books = Locked(Books())
+  private let cancellation: TaskCancellation
 
-  init() {}
+  init(cancellation: TaskCancellation) {
+    self.cancellation = cancellation
+  }
 
   func append(_ task: Task<Void, Never>, token: UInt64?) {
     self.books.withLock { books in
@@ -34,6 +37,11 @@ final class SendTasks: Sendable {
 
   var all: [Task<Void, Never>] {
     self.books.withLock { $0.tasks }
+  }
+
+  /// Cancels every task started so far, as the store that started them cancels.
+  func cancelAll() {
+    for task in self.all { self.cancellation.cancel(task) }
   }
 
   var tokens: Set<UInt64> {

@@ -23,7 +23,7 @@ public struct StoreTask: Hashable, Sendable {
 
   /// Cancels the effects.
   public func cancel() {
-    for task in self.group?.all ?? [] { task.cancelOutsideItsHandlers() }
+    self.group?.cancelAll()
   }
 
   /// Waits for the effects to finish, those started after this call by their actions too.
@@ -37,7 +37,7 @@ public struct StoreTask: Hashable, Sendable {
         index += 1
       }
     } onCancel: {
-      for task in group.all { task.cancelOutsideItsHandlers() }
+      group.cancelAll()
     }
   }
 
