@@ -1,6 +1,6 @@
 extension DependencyValues {
-  /// The dependencies of a new root store: those in force, changed by `prepare`, with a
-  /// cancellation registry, throttles and stack element identifiers of its own. Its identifiers
+  /// The dependencies of a new root store: those in force, changed by `prepare`, with throttles
+  /// and stack element identifiers of its own (the store adds its cancellation registry). Its identifiers
   /// carry on from those in force, which numbered any stack built before the store, so it never
   /// hands one of those out again.
   ///
@@ -10,7 +10,6 @@ extension DependencyValues {
   @usableFromInline
   static func forRootStore(preparedBy prepare: (inout DependencyValues) -> Void) -> Self {
     var dependencies = withDependencies(prepare) { DependencyValues._current }
-    dependencies.cancellationRegistry = CancellationRegistry()
     dependencies.throttleStorage = ThrottleStorage()
     dependencies.childrenSeen = ChildrenSeen()
     dependencies.stackElementID = dependencies.stackElementID.copy()
@@ -22,7 +21,6 @@ extension DependencyValues {
   /// store's pushes share one count.
   static func forRootTestStore(preparedBy prepare: (inout DependencyValues) -> Void) -> Self {
     var dependencies = withDependencies(prepare) { DependencyValues._current }
-    dependencies.cancellationRegistry = CancellationRegistry(cancellation: .testStore)
     dependencies.throttleStorage = ThrottleStorage()
     dependencies.childrenSeen = ChildrenSeen()
     // Read once, here in the test, and kept: the store's effects may run where swift-dependencies

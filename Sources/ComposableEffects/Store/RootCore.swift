@@ -46,16 +46,20 @@ final class RootCore<State, Action>: Observable {
   // (about a microsecond, the better part of a send).
   @usableFromInline let stateKeyPath: KeyPath<RootCore, State>
 
+  /// A core that runs `reducer` from `initialState` with `dependencies`, and its effects with
+  /// `runtime`: the cancellation registry it installs in `dependencies` cancels as `runtime`
+  /// says.
   @usableFromInline
   init<R: Reducer<State, Action>>(
     initialState: State,
     reducer: R,
     dependencies: DependencyValues,
-    effectExecutor: (any TaskExecutor)? = nil,
-    tracker: EffectTracker<Action>? = nil
+    runtime: StoreRuntime<Action> = .live
   ) {
-    self.effectExecutor = effectExecutor
-    self.tracker = tracker
+    self.effectExecutor = runtime.effectExecutor
+    self.tracker = runtime.tracker
+    var dependencies = dependencies
+    dependencies.cancellationRegistry = CancellationRegistry(cancellation: runtime.cancellation)
     self._state = initialState
     // Resolved once, with the store's dependencies: a `body` that reads one sees the store's.
     // The closure is taken out of the resolved reducer after `withValue` returns it, not inside:

@@ -131,8 +131,9 @@ public final class TestStore<State: Equatable, Action> {
       initialState: initialState,
       reducer: TestReducer(base: reducer, books: books),
       dependencies: dependencies,
-      effectExecutor: handlerRuntime.executor,
-      tracker: books.tracker
+      runtime: StoreRuntime(
+        effectExecutor: handlerRuntime.executor, tracker: books.tracker, cancellation: .testStore
+      )
     )
     dismissal.store = self
   }
