@@ -2,18 +2,6 @@ import ComposableEffects
 import ComposableEffectsTestSupport
 import Testing
 
-private enum GreetingKey: DependencyKey {
-  static let liveValue = "live"
-  static let testValue = "test"
-}
-
-extension DependencyValues {
-  fileprivate var greeting: String {
-    get { self[GreetingKey.self] }
-    set { self[GreetingKey.self] = newValue }
-  }
-}
-
 /// Records the greeting in force, in the reducer (`greet`) or in an effect (`greetLater`).
 private struct Greeter: Reducer {
   struct State: Equatable {

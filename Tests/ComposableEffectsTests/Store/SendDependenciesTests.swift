@@ -6,18 +6,6 @@ import Testing
 // is made: a send that skipped binding them when they seem bound already (as one from the store's
 // own effects usually is) must not keep bound dependencies that are not the store's.
 
-private enum GreetingKey: DependencyKey {
-  static let liveValue = "live"
-  static let testValue = "test"
-}
-
-extension DependencyValues {
-  fileprivate var greeting: String {
-    get { self[GreetingKey.self] }
-    set { self[GreetingKey.self] = newValue }
-  }
-}
-
 /// Records the greeting in force when `greet` is reduced; `greetLater` sends `greet` from an
 /// effect, after `delay` on the continuous clock when there is one.
 private struct Greeter: Reducer {
