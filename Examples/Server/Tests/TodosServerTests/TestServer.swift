@@ -184,14 +184,14 @@ final class LogCapture: Sendable {
 }
 
 /// Makes `directory` unwritable even for root, as a disk gone read-only or full would make it:
-/// it becomes a plain file. Returns the way back.
+/// it becomes a plain file. Returns the way back: the file goes, and the server makes the
+/// directory again with its next write. (Putting the old directory back raced with that write,
+/// which can make the directory between the file's removal and the move.)
 func breakDirectory(_ directory: URL) throws -> @Sendable () throws -> Void {
-  let aside = directory.appendingPathExtension("aside")
-  try FileManager.default.moveItem(at: directory, to: aside)
+  try FileManager.default.removeItem(at: directory)
   try Data("not a directory".utf8).write(to: directory)
   return {
     try FileManager.default.removeItem(at: directory)
-    try FileManager.default.moveItem(at: aside, to: directory)
   }
 }
 
