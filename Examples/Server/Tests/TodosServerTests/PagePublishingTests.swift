@@ -65,6 +65,15 @@ struct PagePublishingTests {
     try await body(list)
   }
 
+  /// Runs `body` with `writes` suspended, so that no write of the list ends meanwhile, and
+  /// resumes it however `body` ends: a queue released while suspended would crash the test
+  /// process instead of letting it report the failure.
+  private func holdingWrites(_ writes: DispatchQueue, _ body: () async throws -> Void) async rethrows {
+    writes.suspend()
+    defer { writes.resume() }
+    try await body()
+  }
+
   @Test func aPageThatSubscribesWhileChangesAreHeldStartsFromWhatThePagesWereSent() async throws {
     let clock = TestClock()
     try await withList(clock: clock) { list in
@@ -98,10 +107,10 @@ struct PagePublishingTests {
     try await withList(clock: clock, writes: writes) { list in
       var page = try await subscribe(list)
       // No write of this instance can end meanwhile: the told change is durable already.
-      writes.suspend()
-      defer { writes.resume() }
-      _ = list.outsideChanged([milk], before: [])
-      try await page.nextList()
+      try await holdingWrites(writes) {
+        _ = list.outsideChanged([milk], before: [])
+        try await page.nextList()
+      }
       #expect(page.todos.map(\.description) == ["Milk"])
     }
   }
@@ -113,12 +122,12 @@ struct PagePublishingTests {
       var page = try await subscribe(list)
       // This instance's write is handed over, and ends only after another instance's change
       // was told and sent to the pages.
-      writes.suspend()
-      list.changed([eggs])
-      _ = list.outsideChanged([milk], before: [])
-      try await page.nextList()
+      try await holdingWrites(writes) {
+        list.changed([eggs])
+        _ = list.outsideChanged([milk], before: [])
+        try await page.nextList()
+      }
       #expect(page.todos.map(\.description) == ["Milk"])
-      writes.resume()
       #expect(await list.waitUntilSaved(allowingFailures: 0) == .saved)
       await clock.advance(by: DurableTodoList.publishTick)
       try await page.nextList()
