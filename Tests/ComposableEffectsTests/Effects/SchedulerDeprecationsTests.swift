@@ -144,5 +144,6 @@ private struct Search: Reducer {
     await store.send(.valueChanged("b", latest: true))
     await store.send(.cancelSave)
     await mainQueue.advance(by: .seconds(1))
+    await store.finish()
   }
 }
