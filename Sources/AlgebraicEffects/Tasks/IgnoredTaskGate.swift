@@ -4,21 +4,18 @@ final class IgnoredTaskGate: Sendable {
   private let machine = Locked(IgnoredTaskStateMachine<UnsafeContinuation<Bool, Never>>())
 
   /// Waits for the decision: `true` when something awaits the task's value, `false` when the
-  /// test ends first. Must be called from the ignored task, created at the lowest priority, so
-  /// that an awaiter of its value escalates it.
+  /// test ends first. Must be called from the ignored task, created at
+  /// ``AwaitedTaskSignal/priority``, so that an awaiter of its value is seen.
   func awaitDemand() async -> Bool {
-    await withTaskPriorityEscalationHandler {
-      // An awaiter that came before the handler was installed (the task had not started
-      // yet) left only its raised priority.
-      if Task.currentPriority > .background { resume(machine.withLock { $0.demand() }) }
-      return await withUnsafeContinuation { continuation in
+    await AwaitedTaskSignal.whileWaiting {
+      await withUnsafeContinuation { continuation in
         switch machine.withLock({ $0.wait(continuation) }) {
         case .suspend: break
         case .run: continuation.resume(returning: true)
         case .abandon: continuation.resume(returning: false)
         }
       }
-    } onPriorityEscalated: { [self] _, _ in
+    } onAwaited: { [self] in
       resume(machine.withLock { $0.demand() })
     }
   }

@@ -45,7 +45,7 @@ extension Task where Failure == Never {
     }
     if let runtime = scope?.testHandlerRuntime, runtime.taskHandling == .ignore {
       let gate = runtime.ignoredTaskGate()
-      return Task(name: name, executorPreference: runtime.executor, priority: .background) {
+      return Task(name: name, executorPreference: runtime.executor, priority: AwaitedTaskSignal.priority) {
         guard await gate.awaitDemand() else { return await valueOfATaskThatNeverRan() }
         return await HandlerScope.binding(scope, isolation: nil) { await operation() }
       }
@@ -88,7 +88,7 @@ extension Task where Failure == any Error {
     }
     if let runtime = scope?.testHandlerRuntime, runtime.taskHandling == .ignore {
       let gate = runtime.ignoredTaskGate()
-      return Task(name: name, executorPreference: runtime.executor, priority: .background) {
+      return Task(name: name, executorPreference: runtime.executor, priority: AwaitedTaskSignal.priority) {
         guard await gate.awaitDemand() else { return await valueOfATaskThatNeverRan() }
         return try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
       }
@@ -147,10 +147,11 @@ extension TestHandlerRuntime {
     return gate
   }
 
-  /// The priority of a task of the serial queue: under `.automaticallyEnqueue` the lowest, so
-  /// that awaiting its value escalates it, which lets it run before its turn (see ``TaskOrder``).
+  /// The priority of a task of the serial queue: under `.automaticallyEnqueue`
+  /// ``AwaitedTaskSignal/priority``, so that an awaiter of its value is seen, which lets it
+  /// run before its turn (see ``TaskOrder``).
   func queuedPriority(_ priority: TaskPriority?) -> TaskPriority? {
-    taskHandling == .automaticallyEnqueue ? .background : priority
+    taskHandling == .automaticallyEnqueue ? AwaitedTaskSignal.priority : priority
   }
 
   /// Under `.automaticallyEnqueue`, waits until every task ahead of `task` in the serial queue

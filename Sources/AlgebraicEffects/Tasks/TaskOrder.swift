@@ -10,19 +10,17 @@ final class TaskOrder: Sendable {
 
   /// Waits until `task` may run its operation: `true` when its turn comes or something awaits
   /// its value, `false` when the test ends first. Must be called from the task itself, created
-  /// at the lowest priority, so that an awaiter of its value escalates it.
+  /// at ``AwaitedTaskSignal/priority``, so that an awaiter of its value is seen.
   func awaitTurn(_ task: Int) async -> Bool {
-    let runs = await withTaskPriorityEscalationHandler {
-      // An awaiter that came before the handler was installed left only its raised priority.
-      if Task.currentPriority > .background { resumeAll(machine.withLock { $0.demand(task) }) }
-      return await withUnsafeContinuation { continuation in
+    let runs = await AwaitedTaskSignal.whileWaiting {
+      await withUnsafeContinuation { continuation in
         switch machine.withLock({ $0.wait(task, continuation) }) {
         case .suspend: break
         case .run: continuation.resume(returning: true)
         case .abandon: continuation.resume(returning: false)
         }
       }
-    } onPriorityEscalated: { [self] _, _ in
+    } onAwaited: { [self] in
       resumeAll(machine.withLock { $0.demand(task) })
     }
     if runs { resumeAll(machine.withLock { $0.begin(task) }) }
