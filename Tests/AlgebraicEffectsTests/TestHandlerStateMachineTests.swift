@@ -138,16 +138,16 @@ private func running() -> Machine {
 
   @Test func settleWaitsWhileTheExecutorHasWork() {
     var machine = running()
-    machine.jobEnqueued()
+    machine.jobQueued()
     let step = machine.settle(afterEvent: machine.eventCount, "test").step
     #expect(step == nil)
     machine.jobStarted()
-    #expect(machine.finishJob().did == [.resumeTest("test", .settled)])
+    #expect(machine.finishJob(moreQueued: false).did == [.resumeTest("test", .settled)])
   }
 
   @Test func settleEndsWithTheProgramsNextEffect() {
     var machine = running()
-    machine.jobEnqueued()
+    machine.jobQueued()
     machine.jobStarted()
     let step = machine.settle(afterEvent: machine.eventCount, "test").step
     #expect(step == nil)
@@ -157,7 +157,7 @@ private func running() -> Machine {
 
   @Test func aJobBlockedInASynchronousEffectLeavesTheExecutorIdle() {
     var machine = running()
-    machine.jobEnqueued()
+    machine.jobQueued()
     machine.jobStarted()
     #expect(!machine.isExecutorIdle)
     _ = machine.post("readLine", blocksExecutor: true)
@@ -168,16 +168,15 @@ private func running() -> Machine {
 
   @Test func theExecutorIsIdleOnceEveryQueuedJobHasRun() {
     var machine = Machine()
-    machine.jobEnqueued()
-    machine.jobEnqueued()
+    machine.jobQueued()
+    machine.jobQueued()
     machine.jobStarted()
-    _ = machine.finishJob()
+    _ = machine.finishJob(moreQueued: true)
     #expect(!machine.isExecutorIdle)
     machine.jobStarted()
     #expect(!machine.isExecutorIdle)
-    _ = machine.finishJob()
+    _ = machine.finishJob(moreQueued: false)
     #expect(machine.isExecutorIdle)
-    #expect(!machine.hasQueuedJobs)
   }
 
   @Test func aQueuedTaskStartsWhenEverythingAheadHasFinished() {
@@ -232,9 +231,9 @@ private func running() -> Machine {
 @Suite struct TestHandlerStateMachineProgressTests {
   @Test func jobsQueuedBehindABlockedJobLeaveTheExecutorIdle() {
     var machine = running()
-    machine.jobEnqueued()
+    machine.jobQueued()
     machine.jobStarted()
-    machine.jobEnqueued()
+    machine.jobQueued()
     _ = machine.post("print", blocksExecutor: true)
     #expect(machine.isExecutorIdle)
   }
@@ -266,12 +265,15 @@ private func running() -> Machine {
     #expect(machine.settle(afterEvent: 0, "third").step == .busy)
   }
 
-  @Test func everyEnqueuedJobIsCounted() {
+  @Test func theExecutorWakingUpIsCountedOncePerBusySpell() {
     var machine = Machine()
-    machine.jobEnqueued()
-    machine.jobEnqueued()
+    machine.jobQueued()
+    machine.jobQueued()
     machine.jobStarted()
-    #expect(machine.jobCount == 2)
+    #expect(machine.wakeUps == 1)
+    _ = machine.finishJob(moreQueued: false)
+    machine.jobQueued()
+    #expect(machine.wakeUps == 2)
   }
 }
 
@@ -299,11 +301,11 @@ private func running() -> Machine {
 @Suite struct TestHandlerHeldEffectTests {
   @Test func anEffectPostedByTheRunningJobIsShownOnceTheJobEnds() {
     var machine = running()
-    machine.jobEnqueued()
+    machine.jobQueued()
     machine.jobStarted()
     #expect(machine.nextStep("test").step == nil)
     #expect(machine.post("Clock.now", blocksExecutor: false, holdingUntilTheJobEnds: true).did == [])
-    #expect(machine.finishJob().did == [.resumeTest("test", .effect("Clock.now"))])
+    #expect(machine.finishJob(moreQueued: false).did == [.resumeTest("test", .effect("Clock.now"))])
   }
 
   @Test func anEffectPostedOutsideAJobIsShownAtOnce() {
@@ -341,7 +343,7 @@ private func running() -> Machine {
     _ = machine.enqueue(task)
     _ = machine.awaitTurn(task, "task")
     #expect(machine.nextStep("test").step == nil)
-    machine.jobEnqueued()
+    machine.jobQueued()
     #expect(machine.startATaskIfStalled().did == [])
   }
 }
@@ -357,11 +359,11 @@ private func running() -> Machine {
 
   @Test func anEffectHeldForTheRunningJobIsLateAtTheEnd() {
     var machine = running()
-    machine.jobEnqueued()
+    machine.jobQueued()
     machine.jobStarted()
     #expect(machine.post("now", blocksExecutor: false, holdingUntilTheJobEnds: true).did == [])
     #expect(machine.end().did == [.late("now", .abandon)])
-    #expect(machine.finishJob().did == [])
+    #expect(machine.finishJob(moreQueued: false).did == [])
     #expect(machine.pendingEffects.isEmpty)
   }
 
@@ -409,19 +411,18 @@ private func running() -> Machine {
 @Suite struct TestHandlerStateMachineIdleTests {
   @Test func anIdleWaitIsResumedWhenTheLastQueuedJobFinishes() {
     var machine = Machine()
-    machine.jobEnqueued()
-    machine.jobEnqueued()
+    machine.jobQueued()
+    machine.jobQueued()
     #expect(machine.awaitIdle("test").step == nil)
     machine.jobStarted()
-    #expect(machine.finishJob().did == [])
+    #expect(machine.finishJob(moreQueued: true).did == [])
     machine.jobStarted()
-    #expect(machine.finishJob().did == [.resumeTest("test", .settled)])
+    #expect(machine.finishJob(moreQueued: false).did == [.resumeTest("test", .settled)])
   }
 
   @Test func anIdleWaitEndsAtOnceWhenNoJobIsQueued() {
     var machine = Machine()
     #expect(machine.awaitIdle("test").step == .settled)
-    #expect(!machine.hasQueuedJobs)
   }
 }
 

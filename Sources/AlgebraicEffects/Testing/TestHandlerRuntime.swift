@@ -1,22 +1,26 @@
 import Dispatch
 import Foundation
 
-/// The storage of the test runtime: its state machine behind a lock, the serial executor that
-/// runs the code under test, and the continuations the state machine's actions resume.
+/// The test runtime: its two state machines behind one lock, the serial executor that runs the
+/// code under test, and the continuations the machines' actions resume.
 ///
 /// Every `withTestHandler` and every `TestStore` has its own runtime: parallel tests share nothing.
 ///
-/// The program (or the test store's effects) and every task it starts run their non-isolated
-/// code on the runtime's ``TestExecutor``, one job at a time, in the order they were enqueued; the
-/// runtime hears of every job as its observer. Where the jobs run depends on who waits for them:
+/// The runtime is the executor itself (see `TestHandlerRuntime+Executor.swift`): the program
+/// (or the test store's effects) and every task it starts run their non-isolated code on it,
+/// one job at a time, in the order they were enqueued. The executor's machine
+/// (``TestExecutorStateMachine``) is the one book of the jobs; under the same lock it tells the
+/// handler's machine (``TestHandlerStateMachine``) when a job is queued, starts and ends, so the
+/// test knows without guessing when nothing is left to run. Where the jobs run depends on who
+/// waits for them:
 ///
 /// - `withTestHandler` runs them on the executor's own thread, since a synchronous program
 ///   blocks its thread at each effect until the test answers.
 /// - A test store runs them on the main actor, where the test itself runs: each step drains
 ///   the queued jobs inline until none is left (``runQueuedJobs(after:)``), so a step crosses no
 ///   thread and knows exactly when its effects have nothing left to do. Jobs that come between
-///   steps are drained where they are woken, or by the executor's drainer (see ``TestExecutor``).
-package final class TestHandlerRuntime: TestExecutorObserver, @unchecked Sendable {
+///   steps are drained where they are woken, or by the executor's drainer.
+package final class TestHandlerRuntime: Sendable {
   package typealias Step = TestHandlerStep<PerformedEffect>
   typealias Machine = TestHandlerStateMachine<
     PerformedEffect,
@@ -30,26 +34,35 @@ package final class TestHandlerRuntime: TestExecutorObserver, @unchecked Sendabl
   /// Whether the executor's jobs run on the main actor, driven by the test (a test store), or
   /// on the runtime's own thread (`withTestHandler`).
   package let runsOnMainActor: Bool
-  /// Where the code under test runs; set once, as the runtime is made.
-  package private(set) var executor: TestExecutor!
-  private typealias ProgramEnd = TestProgramEndStateMachine<CheckedContinuation<(any Error)?, Never>>
+  typealias ProgramEnd = TestProgramEndStateMachine<CheckedContinuation<(any Error)?, Never>>
+  typealias Jobs = TestExecutorStateMachine<UnownedJob, HandOff>
 
   /// Everything the runtime decides with, behind its one lock.
-  private struct State {
+  struct State {
     var machine = Machine()
+    /// The executor's jobs and who runs them: the only book of the jobs.
+    var jobs: Jobs
+    /// Wakes the drainer of a main-actor executor.
+    var drainSignal = DrainSignalStateMachine<UnsafeContinuation<Bool, Never>>()
+    /// The executor's own thread (`withTestHandler`), while it runs.
+    var thread: pthread_t?
     var programEnd = ProgramEnd()
     var timeout: Duration
     /// What `shutDown` runs, outside the lock: see `onShutDown(_:)`.
     var shutDownActions: [@Sendable () -> Void] = []
   }
 
-  private let state: Locked<State>
+  let state: Locked<State>
+  /// Where the executor's parked thread waits; signalled once per wake-up its machine decides.
+  let parking = DispatchSemaphore(value: 0)
   /// Ends a wait that outlasts its timeout.
   private let deadline: WaitDeadline
 
   package init(taskHandling: TaskHandling, timeout: Duration, runsOnMainActor: Bool = false) {
     self.taskHandling = taskHandling
-    let state = Locked(State(timeout: timeout))
+    let state = Locked(
+      State(jobs: Jobs(place: runsOnMainActor ? .mainActor : .ownThread), timeout: timeout)
+    )
     self.state = state
     self.deadline = WaitDeadline { [weak state] id in
       let action = state?.withLock { $0.machine.timeOut(id) }
@@ -57,7 +70,11 @@ package final class TestHandlerRuntime: TestExecutorObserver, @unchecked Sendabl
       waiter.resume(returning: step)
     }
     self.runsOnMainActor = runsOnMainActor
-    self.executor = TestExecutor(onMainActor: runsOnMainActor, observer: self)
+  }
+
+  /// The executor that the code under test runs on: the runtime itself.
+  package var executor: some TaskExecutor {
+    self
   }
 
   /// How long a step waits for what it expects.
@@ -66,7 +83,7 @@ package final class TestHandlerRuntime: TestExecutorObserver, @unchecked Sendabl
     set { state.withLock { $0.timeout = newValue } }
   }
 
-  private func withLock<R>(_ body: (inout Machine) -> R) -> R {
+  func withLock<R>(_ body: (inout Machine) -> R) -> R {
     state.withLock { body(&$0.machine) }
   }
 
@@ -94,7 +111,7 @@ package final class TestHandlerRuntime: TestExecutorObserver, @unchecked Sendabl
     waiter.resume(returning: true)
   }
 
-  private func run(_ action: Machine.ProgressAction) {
+  func run(_ action: Machine.ProgressAction) {
     run(action.start)
     run(action.wake)
   }
@@ -292,22 +309,24 @@ package final class TestHandlerRuntime: TestExecutorObserver, @unchecked Sendabl
     while true {
       let step = await wait { machine, waiter in machine.settle(afterEvent: count, waiter) }
       if case .busy = step { return }
-      let (progressed, jobs, mainBlocked) = withLock {
-        ($0.eventCount > count || $0.isFinished, $0.jobCount, $0.isTheMainThreadBlocked)
+      let (progressed, wakeUps, mainBlocked) = withLock {
+        ($0.eventCount > count || $0.isFinished, $0.wakeUps, $0.isTheMainThreadBlocked)
       }
       if progressed || mainBlocked { return }
-      // The executor is idle, but the program may have hopped to the main actor. A lowest
-      // priority job on the main actor runs after whatever the program queued there.
+      // The executor is idle, but the program may have hopped to the main actor, whose jobs
+      // run on the process's main executor: this runtime cannot see them (it replaces no
+      // process-wide executor). The main actor runs its jobs in the order they came, so a job
+      // queued there now runs after whatever the program queued there before.
       _ = await wait(
         { machine, waiter in machine.awaitProgress(afterEvent: count, waiter) },
         whileWaiting: { id in
-          Task(priority: .background) { @MainActor [self] in
+          Task { @MainActor [self] in
             run(withLock { $0.signal(id) })
           }
         }
       )
       // Settled, unless the main actor handed the executor new work.
-      if withLock({ $0.jobCount == jobs }) { return }
+      if withLock({ $0.wakeUps == wakeUps }) { return }
     }
   }
 
@@ -368,26 +387,6 @@ package final class TestHandlerRuntime: TestExecutorObserver, @unchecked Sendabl
 
   // MARK: The executor
 
-  package func jobEnqueued() {
-    withLock { $0.jobEnqueued() }
-  }
-
-  package func jobStarted() {
-    withLock { $0.jobStarted() }
-  }
-
-  package func jobFinished() {
-    run(withLock { $0.finishJob() })
-  }
-
-  /// Runs `body`, then the queued jobs on the main actor, inline, until none is left (see
-  /// ``TestExecutor/drain(after:)``); returns `body`'s result and whether the executor is idle.
-  @MainActor
-  @discardableResult
-  package func runQueuedJobs<R>(after body: () -> R = { () }) -> (result: R, isIdle: Bool) {
-    executor.drain(after: body)
-  }
-
   /// Runs the queued jobs from code that is known to run on the main actor but is not isolated
   /// to it (the test handler's steps, called by a test store).
   @discardableResult
@@ -418,7 +417,7 @@ package final class TestHandlerRuntime: TestExecutorObserver, @unchecked Sendabl
     }
     for effect in end.late { answerLate(effect, end.answer) }
     for task in end.skippedTasks { task.resume(returning: false) }
-    executor.shutDown()
+    shutDownExecutor()
     taskOrder.end()
     for action in shutDownActions { action() }
   }
@@ -432,10 +431,6 @@ package final class TestHandlerRuntime: TestExecutorObserver, @unchecked Sendabl
       return false
     }
     if hasEnded { action() }
-  }
-
-  private var isExecutorThread: Bool {
-    executor.isCurrentThread
   }
 }
 

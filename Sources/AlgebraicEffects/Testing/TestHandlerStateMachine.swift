@@ -23,8 +23,9 @@ extension TestHandlerStep: Sendable where Effect: Sendable {}
 /// - ``Routing``: where a performed effect goes (to the test, straight through to the next
 ///   handler outward, or, once the test has ended, to its late answer);
 /// - the test's one wait (none, or a waiter with what it waits for);
-/// - the executor's current job (none, running, or running but blocked in a synchronous
-///   effect);
+/// - the executor, as its own machine (``TestExecutorStateMachine``, the one book of its
+///   jobs) reports it: idle, with jobs queued, or running one (which may be blocked in a
+///   synchronous effect);
 /// - the program (running, or parked for good);
 /// - the serial queue of tasks (``TestTaskQueue``).
 ///
@@ -131,9 +132,12 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
     case waiting(id: Int, for: Waiting, waiter: TestWaiter)
   }
 
-  /// The job the executor runs, as the test sees it.
-  private enum RunningJob {
-    case none
+  /// What the executor does, as its machine reports it: the jobs themselves are counted there.
+  private enum Executor {
+    /// No job runs and none is queued.
+    case idle
+    /// Jobs are queued and none runs yet.
+    case queued
     /// A job runs; `blocked`: it waits in a synchronous effect for the test, so the jobs
     /// queued behind it cannot run before the test answers.
     case running(blocked: Bool)
@@ -149,7 +153,7 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
 
   private var routing = Routing.toTheTest
   private var wait = TestWait.none
-  private var job = RunningJob.none
+  private var executor = Executor.idle
   private var program = Program.running
   private var tasks = TestTaskQueue<TurnWaiter>()
 
@@ -157,14 +161,12 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
   /// Effects posted by the running job, shown once it ends.
   private var held: [Effect] = []
   private var lastWaitID = 0
-  /// How many jobs wait in the executor's queue (``TestExecutor`` holds the jobs themselves).
-  private var queuedJobs = 0
   /// How many of the program's threads are blocked on the main thread in a synchronous effect.
   private var blockedOnTheMainThread = 0
   /// How many effects the program has performed.
   private(set) var eventCount = 0
-  /// How many jobs have been enqueued on the executor, ever: tells whether work arrived.
-  private(set) var jobCount = 0
+  /// How many times the executor went from idle to busy: tells whether work arrived.
+  private(set) var wakeUps = 0
   /// Whether a step of the test failed: the end of the test adds no noise to it.
   private(set) var didFailStep = false
 
@@ -182,15 +184,11 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
   /// Whether the executor can make no progress without the test: it has no job, or the job
   /// it runs is blocked in a synchronous effect waiting for the test.
   var isExecutorIdle: Bool {
-    switch job {
-    case .none: queuedJobs == 0
+    switch executor {
+    case .idle: true
+    case .queued: false
     case .running(let blocked): blocked
     }
-  }
-
-  /// Whether jobs wait in the executor's queue.
-  var hasQueuedJobs: Bool {
-    queuedJobs > 0
   }
 
   /// Whether a thread of the program is blocked on the main thread.
@@ -226,13 +224,13 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
     case .fallingThrough, .toTheTest:
       break
     }
-    if holdingUntilTheJobEnds, case .running = job {
+    if holdingUntilTheJobEnds, case .running = executor {
       held.append(effect)
       return .none
     }
     pending.append(effect)
     eventCount += 1
-    if blocksExecutor, case .running = job { job = .running(blocked: true) }
+    if blocksExecutor, case .running = executor { executor = .running(blocked: true) }
     switch wakeTest() {
     case .none: return .none
     case .resumeTest(let waiter, let step): return .resumeTest(waiter, step)
@@ -260,7 +258,7 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
 
   /// A synchronous effect that blocked the executor's thread was answered: it runs again.
   mutating func unblockExecutor() {
-    if case .running = job { job = .running(blocked: false) }
+    if case .running = executor { executor = .running(blocked: false) }
   }
 
   /// A task of the program parked for good: a wait for the next step ends as if the program
@@ -397,8 +395,8 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
   /// ahead in the queue is suspended on something outside it, such as that very task's value.
   /// Without this, a program awaiting a task it queued would wait for good.
   mutating func startATaskIfStalled() -> TaskAction {
-    guard case .waiting(_, .nextStep, _) = wait, case .running = program, case .none = job,
-      pending.isEmpty, held.isEmpty, !hasQueuedJobs, !isFinished
+    guard case .waiting(_, .nextStep, _) = wait, case .running = program, case .idle = executor,
+      pending.isEmpty, held.isEmpty, !isFinished
     else { return .none }
     return tasks.startNextBeforeItsTurn().map(TaskAction.startTask) ?? .none
   }
@@ -433,21 +431,22 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
 
   // MARK: The executor's jobs
 
-  /// A job is about to join the executor's queue.
-  mutating func jobEnqueued() {
-    queuedJobs += 1
-    jobCount += 1
+  /// The executor's machine queued a job.
+  mutating func jobQueued() {
+    guard case .idle = executor else { return }
+    executor = .queued
+    wakeUps += 1
   }
 
   /// The executor took a job from its queue and runs it.
   mutating func jobStarted() {
-    queuedJobs -= 1
-    job = .running(blocked: false)
+    executor = .running(blocked: false)
   }
 
-  /// The executor finished running a job: the effects it posted are shown to the test.
-  mutating func finishJob() -> ProgressAction {
-    job = .none
+  /// The executor finished running a job (`moreQueued`: its machine still holds jobs): the
+  /// effects the job posted are shown to the test.
+  mutating func finishJob(moreQueued: Bool) -> ProgressAction {
+    executor = moreQueued ? .queued : .idle
     if !held.isEmpty {
       pending.append(contentsOf: held)
       eventCount += held.count
