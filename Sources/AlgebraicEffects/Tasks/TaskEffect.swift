@@ -190,13 +190,3 @@ private func valueOfATaskThatNeverRan<Success>() async -> Success {
   if let value = abandonedOutput(Success.self) { return value }
   await parkTaskForever()
 }
-
-extension HandlerScope {
-  /// The executor of the test store whose effect runs here, if any: a task the library starts
-  /// for an effect (to cancel part of it alone, say) runs there too, so the test store's steps
-  /// wait for it as for the effect. `nil` elsewhere, where such a task is a plain one.
-  package static var testStoreExecutor: (any TaskExecutor)? {
-    guard let runtime = effective?.testHandlerRuntime, runtime.runsOnMainActor else { return nil }
-    return runtime.executor
-  }
-}

@@ -47,9 +47,13 @@ final class CancellationRegistry: Sendable {
   private let state = Locked(CancellationStateMachine<RegisteredTask>())
   /// How the registry's tasks are cancelled: at once, or as a test store needs.
   let cancellation: TaskCancellation
+  /// Where the tasks that `withTaskCancellation` starts run: the store's effects' executor
+  /// (`nil`, the cooperative pool, for a live store's and outside any store).
+  let executor: (any TaskExecutor)?
 
-  init(cancellation: TaskCancellation = .live) {
+  init(cancellation: TaskCancellation = .live, executor: (any TaskExecutor)? = nil) {
     self.cancellation = cancellation
+    self.executor = executor
   }
 
   /// Starts the task `start` makes, registered under `ids` until it calls ``finish(_:)`` with
@@ -97,8 +101,8 @@ final class CancellationRegistry: Sendable {
       self.cancel(id: inFlightID)
     }
     let task = self.startTask(ids: ids) { token in
-      // On a test store's executor under a test store, so that its steps wait for it.
-      Task<T, any Error>(executorPreference: HandlerScope.testStoreExecutor) {
+      // With the store's effects: on a test store's executor, so that its steps wait for it.
+      Task<T, any Error>(executorPreference: self.executor) {
         defer { self.finish(token) }
         return try await operation()
       }

@@ -59,7 +59,9 @@ final class RootCore<State, Action>: Observable {
     self.effectExecutor = runtime.effectExecutor
     self.tracker = runtime.tracker
     var dependencies = dependencies
-    dependencies.cancellationRegistry = CancellationRegistry(cancellation: runtime.cancellation)
+    dependencies.cancellationRegistry = CancellationRegistry(
+      cancellation: runtime.cancellation, executor: runtime.effectExecutor
+    )
     self._state = initialState
     // Resolved once, with the store's dependencies: a `body` that reads one sees the store's.
     // The closure is taken out of the resolved reducer after `withValue` returns it, not inside:
