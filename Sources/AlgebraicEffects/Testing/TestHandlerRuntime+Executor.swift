@@ -165,6 +165,10 @@ extension TestHandlerRuntime: TaskExecutor {
     }
   }
 
+  /// The drainer runs at high priority. Tried at the default one, with a build beside the
+  /// suite, off-main-actor advances lost ticks and the live stores' stress tests ran out of
+  /// time (the same suite, same load, passed with it); that is a measurement, not a model of
+  /// the scheduler, so the priority stays until the scheduler's behaviour is understood.
   private func startDrainer() {
     Task.detached(priority: .high, operation: drainer)
   }
