@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Every `withTestHandler` and every `TestStore` has its own runtime: parallel tests share nothing.
 ///
-/// The runtime is the executor itself (see `TestHandlerRuntime+Executor.swift`): the program
-/// (or the test store's effects) and every task it starts run their non-isolated code on it,
-/// one job at a time, in the order they were enqueued. The executor's machine
+/// The program (or the test store's effects) and every task it starts run their non-isolated
+/// code on the runtime's ``TestExecutor``, one job at a time, in the order they were enqueued;
+/// the executor shares the runtime's state and lock. The executor's machine
 /// (``TestExecutorStateMachine``) is the one book of the jobs; under the same lock it tells the
 /// handler's machine (``TestHandlerStateMachine``) when a job is queued, starts and ends, so the
 /// test knows without guessing when nothing is left to run. Where the jobs run depends on who
@@ -35,7 +35,7 @@ package final class TestHandlerRuntime: Sendable {
   /// on the runtime's own thread (`withTestHandler`).
   package let runsOnMainActor: Bool
   typealias ProgramEnd = TestProgramEndStateMachine<CheckedContinuation<(any Error)?, Never>>
-  typealias Jobs = TestExecutorStateMachine<UnownedJob, HandOff>
+  typealias Jobs = TestExecutorStateMachine<UnownedJob, TestExecutor.HandOff>
 
   /// Everything the runtime decides with, behind its one lock.
   struct State {
@@ -52,9 +52,9 @@ package final class TestHandlerRuntime: Sendable {
     var shutDownActions: [@Sendable () -> Void] = []
   }
 
-  let state: Locked<State>
-  /// Where the executor's parked thread waits; signalled once per wake-up its machine decides.
-  let parking = DispatchSemaphore(value: 0)
+  private let state: Locked<State>
+  /// Where the code under test runs.
+  package let executor: TestExecutor
   /// Ends a wait that outlasts its timeout.
   private let deadline: WaitDeadline
 
@@ -70,11 +70,7 @@ package final class TestHandlerRuntime: Sendable {
       waiter.resume(returning: step)
     }
     self.runsOnMainActor = runsOnMainActor
-  }
-
-  /// The executor that the code under test runs on: the runtime itself.
-  package var executor: some TaskExecutor {
-    self
+    self.executor = TestExecutor(state: state, onMainActor: runsOnMainActor)
   }
 
   /// How long a step waits for what it expects.
@@ -83,7 +79,7 @@ package final class TestHandlerRuntime: Sendable {
     set { state.withLock { $0.timeout = newValue } }
   }
 
-  func withLock<R>(_ body: (inout Machine) -> R) -> R {
+  private func withLock<R>(_ body: (inout Machine) -> R) -> R {
     state.withLock { body(&$0.machine) }
   }
 
@@ -111,9 +107,14 @@ package final class TestHandlerRuntime: Sendable {
     waiter.resume(returning: true)
   }
 
-  func run(_ action: Machine.ProgressAction) {
-    run(action.start)
-    run(action.wake)
+  private func run(_ action: Machine.ProgressAction) {
+    Self.resume(action)
+  }
+
+  /// Starts the task and resumes the test that `action` names, if any.
+  static func resume(_ action: Machine.ProgressAction) {
+    if case .startTask(let waiter) = action.start { waiter.resume(returning: true) }
+    if case .resumeTest(let waiter, let step) = action.wake { waiter.resume(returning: step) }
   }
 
   private func answerLate(_ effect: PerformedEffect, _ answer: Machine.LateAnswer) {
@@ -417,7 +418,7 @@ package final class TestHandlerRuntime: Sendable {
     }
     for effect in end.late { answerLate(effect, end.answer) }
     for task in end.skippedTasks { task.resume(returning: false) }
-    shutDownExecutor()
+    executor.shutDown()
     taskOrder.end()
     for action in shutDownActions { action() }
   }
@@ -431,6 +432,19 @@ package final class TestHandlerRuntime: Sendable {
       return false
     }
     if hasEnded { action() }
+  }
+
+  private var isExecutorThread: Bool {
+    executor.isCurrentThread
+  }
+
+  /// Runs `body`, then the queued jobs on the main actor, inline, until none is left (see
+  /// ``TestExecutor/runQueuedJobs(after:)``); returns `body`'s result and whether the executor
+  /// is idle.
+  @MainActor
+  @discardableResult
+  package func runQueuedJobs<R>(after body: () -> R = { () }) -> (result: R, isIdle: Bool) {
+    executor.runQueuedJobs(after: body)
   }
 }
 

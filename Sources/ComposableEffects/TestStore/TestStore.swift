@@ -117,7 +117,7 @@ public final class TestStore<State: Equatable, Action> {
     )
     // The store itself is the handler's first task: it runs as long as the store lives.
     handlerRuntime.enqueue(handlerRuntime.createTask())
-    handlerRuntime.startDrainerAheadOfWork()
+    handlerRuntime.executor.startDrainerAheadOfWork()
     self.handlerRuntime = handlerRuntime
     let books = TestStoreBooks<State, Action>(
       location: TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -5,6 +5,6 @@ extension TaskCancellation {
   /// executor runs after they have returned, never inside them (they run under the task's own
   /// lock), so each cancellation holds back the executor's inline drains while it runs.
   static let testStore = TaskCancellation(around: { cancel in
-    TestHandlerRuntime.holdingBackInlineDrains(cancel)
+    TestExecutor.holdingBackInlineDrains(cancel)
   })
 }

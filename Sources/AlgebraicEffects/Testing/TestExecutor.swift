@@ -2,14 +2,16 @@ import AlgebraicEffectsThreadLocal
 import Dispatch
 import Foundation
 
-/// The runtime as the serial executor of the code under test: a program, a test store's effects
-/// and every task they start run their non-isolated code here, one job at a time, in the order
-/// the jobs were enqueued.
+/// The serial executor of a test runtime: a program, a test store's effects and every task they
+/// start run their non-isolated code here, one job at a time, in the order the jobs were
+/// enqueued.
 ///
-/// Its decisions (who drains the queue, when the thread starts, parks and ends) are
-/// ``TestExecutorStateMachine``'s, which keeps the jobs; in the same critical section, the
-/// handler's machine is told that a job was queued, started or ended. Each job so takes the
-/// runtime's one lock as it is enqueued, and once between two jobs.
+/// It shares its runtime's state and lock, not the runtime itself: its decisions (who drains
+/// the queue, when the thread starts, parks and ends) are ``TestExecutorStateMachine``'s, which
+/// keeps the jobs, and in the same critical section the handler's machine is told that a job
+/// was queued, started or ended. Each job so takes the runtime's one lock as it is enqueued,
+/// and once between two jobs. The tasks that prefer the executor keep it alive, and with it
+/// that state, but not the runtime, which is freed with the test that made it.
 ///
 /// Who drains a main-actor executor's job depends on who enqueued it:
 /// - the test's own code on the main actor (a `TestClock` advanced there): the enqueuer, inline,
@@ -19,7 +21,23 @@ import Foundation
 ///   drain has run the job (it is handed off), for the same reason;
 /// - anything else (a task's cancellation, which runs under the task's lock; a drain already
 ///   running): the drainer or the running drain, later.
-extension TestHandlerRuntime: TaskExecutor {
+package final class TestExecutor: TaskExecutor, Sendable {
+  typealias Machine = TestHandlerRuntime.Machine
+  typealias Jobs = TestHandlerRuntime.Jobs
+
+  /// The runtime's state, behind its one lock.
+  let state: Locked<TestHandlerRuntime.State>
+  /// Whether the jobs run on the main actor (a test store's) or on a thread of the executor's own
+  /// (a `withTestHandler`'s).
+  package let runsOnMainActor: Bool
+  /// Where the executor's parked thread waits; signalled once per wake-up its machine decides.
+  private let parking = DispatchSemaphore(value: 0)
+
+  init(state: Locked<TestHandlerRuntime.State>, onMainActor: Bool) {
+    self.state = state
+    self.runsOnMainActor = onMainActor
+  }
+
   /// A thread off the main actor that waits for the drain that runs the job it enqueued.
   final class HandOff: Equatable, Sendable {
     let drained = DispatchSemaphore(value: 0)
@@ -43,7 +61,7 @@ extension TestHandlerRuntime: TaskExecutor {
   private static let handOffDeadline = DispatchTimeInterval.seconds(5)
 
   /// Whether the caller runs on the executor's own thread.
-  var isExecutorThread: Bool {
+  var isCurrentThread: Bool {
     state.withLock { $0.thread.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
   }
 
@@ -91,7 +109,7 @@ extension TestHandlerRuntime: TaskExecutor {
     var ended = false
     while true {
       let (next, released, progress) = nextJob(ranSoFar: ran, afterOneEnded: ended)
-      run(progress)
+      TestHandlerRuntime.resume(progress)
       for handOff in released { handOff.drained.signal() }
       switch next {
       case .run(let job):
@@ -135,7 +153,7 @@ extension TestHandlerRuntime: TaskExecutor {
 
   /// The test ended: the executor's thread ends once it has no job left; a main-actor
   /// executor's drainer ends, and a job that comes later is drained by a task of its own.
-  func shutDownExecutor() {
+  func shutDown() {
     let (drainer, action) = state.withLock { ($0.drainSignal.end(), $0.jobs.shutDown()) }
     drainer?.resume(returning: false)
     switch action {
@@ -221,7 +239,7 @@ extension TestHandlerRuntime: TaskExecutor {
     var ended = false
     while true {
       let (next, _, progress) = nextJob(ranSoFar: 0, afterOneEnded: ended)
-      run(progress)
+      TestHandlerRuntime.resume(progress)
       ended = false
       switch next {
       case .run(let job):
