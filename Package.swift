@@ -196,3 +196,13 @@ if Context.environment["COMPOSABLE_EFFECTS_WITHOUT_MACRO_TESTS"] != nil {
     return location.hasSuffix("/swift-macro-testing")
   }
 }
+
+// The optimized sanitizer run of .ci/run compiles the package's libraries with -O, and leaves their
+// tests and dependencies at -Onone: `-Xswiftc -O` optimized swift-syntax (built for the macros)
+// and the large test targets too, which made that run's build half as long again as the
+// unoptimized one's.
+if Context.environment["COMPOSABLE_EFFECTS_OPTIMIZE_LIBRARIES"] != nil {
+  for target in package.targets where target.type == .regular {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"])]
+  }
+}
