@@ -98,23 +98,32 @@ package final class TestHandlerRuntime: Sendable {
   }
 
   private func run(_ action: Machine.WakeAction) {
-    guard case .resumeTest(let waiter, let step) = action else { return }
-    waiter.resume(returning: step)
+    Self.resume(action)
   }
 
   private func run(_ action: Machine.TaskAction) {
-    guard case .startTask(let waiter) = action else { return }
-    waiter.resume(returning: true)
+    Self.resume(action)
   }
 
   private func run(_ action: Machine.ProgressAction) {
     Self.resume(action)
   }
 
-  /// Starts the task and resumes the test that `action` names, if any.
+  /// Starts the task and resumes the test that `action` names, if any: the executor, which
+  /// holds no runtime, calls this after a job.
   static func resume(_ action: Machine.ProgressAction) {
-    if case .startTask(let waiter) = action.start { waiter.resume(returning: true) }
-    if case .resumeTest(let waiter, let step) = action.wake { waiter.resume(returning: step) }
+    resume(action.start)
+    resume(action.wake)
+  }
+
+  private static func resume(_ action: Machine.TaskAction) {
+    guard case .startTask(let waiter) = action else { return }
+    waiter.resume(returning: true)
+  }
+
+  private static func resume(_ action: Machine.WakeAction) {
+    guard case .resumeTest(let waiter, let step) = action else { return }
+    waiter.resume(returning: step)
   }
 
   private func answerLate(_ effect: PerformedEffect, _ answer: Machine.LateAnswer) {
