@@ -33,7 +33,9 @@ package final class TestHandlerRuntime: Sendable {
   let taskOrder = TaskOrder()
   /// Whether the executor's jobs run on the main actor, driven by the test (a test store), or
   /// on the runtime's own thread (`withTestHandler`).
-  package let runsOnMainActor: Bool
+  package var runsOnMainActor: Bool {
+    executor.runsOnMainActor
+  }
   typealias ProgramEnd = TestProgramEndStateMachine<CheckedContinuation<(any Error)?, Never>>
   typealias Jobs = TestExecutorStateMachine<UnownedJob, TestExecutor.HandOff>
 
@@ -69,7 +71,6 @@ package final class TestHandlerRuntime: Sendable {
       guard case .resumeTest(let waiter, let step)? = action else { return }
       waiter.resume(returning: step)
     }
-    self.runsOnMainActor = runsOnMainActor
     self.executor = TestExecutor(state: state, onMainActor: runsOnMainActor)
   }
 
@@ -164,7 +165,7 @@ package final class TestHandlerRuntime: Sendable {
   ) -> PerformedEffect.Answer {
     let semaphore = DispatchSemaphore(value: 0)
     let answer = AnswerBox()
-    let onExecutor = isExecutorThread
+    let onExecutor = executor.isCurrentThread
     // A program blocked on the main thread cannot let the main actor drain while it waits.
     let onMainThread = Thread.isMainThread
     if onMainThread { withLock { $0.programBlocksTheMainThread(true) } }
@@ -191,7 +192,7 @@ package final class TestHandlerRuntime: Sendable {
   ) async -> PerformedEffect.Answer {
     // On the runtime's own thread the program is still running its job here: the test sees the
     // effect once the job has ended and the program is suspended.
-    let holds = !runsOnMainActor && isExecutorThread
+    let holds = !runsOnMainActor && executor.isCurrentThread
     return await withCheckedContinuation { continuation in
       post(
         PerformedEffect(
@@ -441,10 +442,6 @@ package final class TestHandlerRuntime: Sendable {
       return false
     }
     if hasEnded { action() }
-  }
-
-  private var isExecutorThread: Bool {
-    executor.isCurrentThread
   }
 
   /// Runs `body`, then the queued jobs on the main actor, inline, until none is left (see
