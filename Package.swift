@@ -41,6 +41,7 @@ let package = Package(
     .macro(
       name: "AlgebraicEffectsMacros",
       dependencies: [
+        "MacroSupport",
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
@@ -50,10 +51,19 @@ let package = Package(
     .macro(
       name: "ComposableEffectsMacros",
       dependencies: [
+        "MacroSupport",
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+      ]
+    ),
+    // What both macro targets share: their error type and the syntax they read and lay out.
+    .target(
+      name: "MacroSupport",
+      dependencies: [
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
       ]
     ),
     .target(name: "AlgebraicEffectsThreadLocal"),

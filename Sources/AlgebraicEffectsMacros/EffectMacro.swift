@@ -1,3 +1,4 @@
+import MacroSupport
 import Foundation
 import SwiftSyntax
 import SwiftSyntaxBuilder

@@ -1,3 +1,4 @@
+import MacroSupport
 import SwiftCompilerPlugin
 import SwiftSyntaxMacros
 

@@ -1,28 +1,9 @@
-import SwiftDiagnostics
 import SwiftSyntax
-
-/// An error that a macro reports at the node that causes it.
-struct MacroError: DiagnosticMessage {
-  let message: String
-  let diagnosticID: MessageID
-  var severity: DiagnosticSeverity { .error }
-
-  init(_ id: String, _ message: String) {
-    self.message = message
-    diagnosticID = MessageID(domain: "AlgebraicEffectsMacros", id: id)
-  }
-
-  /// Throwing rather than calling `context.diagnose` lets the expansion stop at the first
-  /// problem, where the rest of the declaration may not make sense.
-  func error(at node: some SyntaxProtocol) -> DiagnosticsError {
-    DiagnosticsError(diagnostics: [Diagnostic(node: Syntax(node), message: self)])
-  }
-}
 
 extension ThrowsClauseSyntax {
   /// What the clause throws: `any Error` for a plain `throws`, `nil` for `throws(Never)`, which
   /// does not throw and before which a `try` would be a warning.
-  var failure: String? {
+  package var failure: String? {
     guard let type = type?.trimmedDescription else { return "any Error" }
     return type == "Never" ? nil : type
   }
@@ -32,7 +13,7 @@ extension CodeBlockSyntax {
   /// The source between the braces as lines, moved left together. Expansions that keep a
   /// body's code lay it out again at a new depth; moving every line by the same amount keeps
   /// the code as written, multi-line string literals included.
-  var dedentedLines: [String] {
+  package var dedentedLines: [String] {
     let inside =
       leftBrace.trailingTrivia.description + statements.description
       + rightBrace.leadingTrivia.description
@@ -57,7 +38,7 @@ extension CodeBlockSyntax {
 
 /// The indentation step of the code around `declaration`, nested `depth` levels deep, so that
 /// generated code reads like it.
-func indentationStep(
+package func indentationStep(
   of declaration: some SyntaxProtocol, body: CodeBlockSyntax, depth: Int
 ) -> String {
   func indentation(of token: TokenSyntax?) -> String? {
@@ -81,7 +62,7 @@ func indentationStep(
 extension String {
   /// This text with each two-space level of indentation written as `step`: templates are
   /// written with two spaces and laid out like the user's code.
-  func reindented(step: String) -> String {
+  package func reindented(step: String) -> String {
     split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
       let spaces = line.prefix(while: { $0 == " " }).count
       let levels = String(repeating: step, count: spaces / 2)
@@ -91,7 +72,7 @@ extension String {
   }
 
   /// This text with `prefix` before each line that is not empty.
-  func indented(by prefix: String) -> String {
+  package func indented(by prefix: String) -> String {
     split(separator: "\n", omittingEmptySubsequences: false)
       .map { $0.isEmpty ? "" : prefix + $0 }
       .joined(separator: "\n")

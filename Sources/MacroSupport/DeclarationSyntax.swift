@@ -1,27 +1,8 @@
-import SwiftDiagnostics
 import SwiftSyntax
-
-/// An error that a macro reports at the node that causes it.
-struct MacroError: DiagnosticMessage {
-  let message: String
-  let diagnosticID: MessageID
-  var severity: DiagnosticSeverity { .error }
-
-  init(_ id: String, _ message: String) {
-    self.message = message
-    diagnosticID = MessageID(domain: "ComposableEffectsMacros", id: id)
-  }
-
-  /// Throwing rather than calling `context.diagnose` lets the expansion stop at the first
-  /// problem, where the rest of the declaration may not make sense.
-  func error(at node: some SyntaxProtocol) -> DiagnosticsError {
-    DiagnosticsError(diagnostics: [Diagnostic(node: Syntax(node), message: self)])
-  }
-}
 
 extension AttributeListSyntax {
   /// Whether one of the attributes is `name`, written plainly or qualified by `module`.
-  func contains(_ name: String, module: String) -> Bool {
+  package func contains(_ name: String, module: String) -> Bool {
     contains {
       guard let attribute = $0.as(AttributeSyntax.self) else { return false }
       // `ReducerBuilder<State, Action>` names `ReducerBuilder`.
@@ -33,7 +14,7 @@ extension AttributeListSyntax {
 
   /// The `@available` attributes, which an extension of the type must repeat to compile
   /// wherever the type does.
-  var availability: String {
+  package var availability: String {
     compactMap { element -> String? in
       guard let attribute = element.as(AttributeSyntax.self),
         attribute.attributeName.trimmedDescription == "available"
@@ -47,7 +28,7 @@ extension AttributeListSyntax {
 extension TypeSyntax {
   /// Whether this type is written `name` or qualified by a module, as the compiler may pass a
   /// conformance that a macro declares.
-  func names(_ name: String) -> Bool {
+  package func names(_ name: String) -> Bool {
     let written = trimmedDescription
     return written == name || written.hasSuffix(".\(name)")
   }
@@ -55,14 +36,14 @@ extension TypeSyntax {
 
 extension DeclModifierListSyntax {
   /// Whether the declaration belongs to the type rather than to its instances.
-  var isStatic: Bool {
+  package var isStatic: Bool {
     contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
   }
 }
 
 extension DeclGroupSyntax {
   /// Whether the type's own declaration already states a conformance to `name`.
-  func statesConformance(to name: String, module: String) -> Bool {
+  package func statesConformance(to name: String, module: String) -> Bool {
     inheritanceClause?.inheritedTypes.contains {
       let written = $0.type.trimmedDescription
       return written == name || written == "\(module).\(name)"
@@ -72,7 +53,7 @@ extension DeclGroupSyntax {
 
 extension MemberBlockItemListSyntax {
   /// The enum cases these members declare, with those inside `#if` blocks, in the order written.
-  var caseElements: [(decl: EnumCaseDeclSyntax, element: EnumCaseElementSyntax)] {
+  package var caseElements: [(decl: EnumCaseDeclSyntax, element: EnumCaseElementSyntax)] {
     flatMap { member -> [(decl: EnumCaseDeclSyntax, element: EnumCaseElementSyntax)] in
       if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
         return caseDecl.elements.map { (caseDecl, $0) }
@@ -92,7 +73,7 @@ extension MemberBlockItemListSyntax {
   /// the enum has in each build configuration.
   ///
   /// - Parameter lines: The lines for a case, told whether the case is inside a `#if` block.
-  func caseLines(
+  package func caseLines(
     inIfConfig: Bool = false,
     _ lines: (EnumCaseElementSyntax, _ inIfConfig: Bool) -> [String]
   ) -> [String] {
@@ -119,7 +100,7 @@ extension MemberBlockItemListSyntax {
 
 extension DeclSyntax {
   /// The names this member declares: a type's, a type alias's, a function's, or a property's.
-  var declaredNames: [String] {
+  package var declaredNames: [String] {
     if let type = self.asProtocol(NamedDeclSyntax.self), !self.is(EnumCaseDeclSyntax.self) {
       return [type.name.text]
     }
