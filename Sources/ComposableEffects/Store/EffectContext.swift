@@ -12,7 +12,6 @@ final class EffectContext<State, Action>: Sendable {
   nonisolated(unsafe) private var bind: (@Sendable (Send<Action>) -> @Sendable () async -> Void)?
   private let registry: CancellationRegistry
   private let token: CancellationRegistry.Token
-  private let tracked: TrackedEnd?
   /// The tasks of the send that started this effect, which the effects of the actions it sends
   /// join. Weak: only the send's ``StoreTask``s need them.
   private weak let group: SendTasks?
@@ -24,7 +23,6 @@ final class EffectContext<State, Action>: Sendable {
     bind: @escaping @Sendable (Send<Action>) -> @Sendable () async -> Void,
     registry: CancellationRegistry,
     token: CancellationRegistry.Token,
-    tracked: TrackedEnd?,
     group: SendTasks?
   ) {
     self.core = core
@@ -32,7 +30,6 @@ final class EffectContext<State, Action>: Sendable {
     self.bind = bind
     self.registry = registry
     self.token = token
-    self.tracked = tracked
     self.group = group
   }
 
@@ -57,9 +54,6 @@ final class EffectContext<State, Action>: Sendable {
   /// The effect's operation has returned (or was cancelled and unwound).
   func end() {
     self.finished.store(true, ordering: .releasing)
-    if let tracked = self.tracked {
-      tracked.finish(tracked.token)
-    }
     self.registry.finish(self.token)
   }
 }

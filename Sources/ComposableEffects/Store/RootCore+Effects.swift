@@ -8,8 +8,9 @@
 //   task that already exists: what is left of a concatenation after its synchronous prefix, and
 //   a throttled effect.
 //
-// The store, the test store (through an `EffectTracker`), concatenations, throttling and
-// `withTaskCancellation` all go through these; none rewrites the effect tree. A `.cancellable`
+// The store, concatenations, throttling and `withTaskCancellation` all go through these; none
+// rewrites the effect tree (a test store tracks its effects by wrapping what its reducer
+// returns, before it gets here: see `TestStore/TrackedEffects.swift`). A `.cancellable`
 // at the top of what a reducer returns and a `.concatenate` start no task of their own: the
 // identifiers go on the task of the part they wrap, and a concatenation runs its parts one
 // after the other in one task. The exception is an asynchronous `.cancellable` part inside a
@@ -71,12 +72,12 @@ extension RootCore {
     self.spawn(run, ids: ids, origin: origin, into: &tasks)
   }
 
-  /// The task of one asynchronous part of an effect: its `Send` comes back to this core, it is
-  /// registered under `ids` until it ends, and a test store's tracker hears of it.
+  /// The task of one asynchronous part of an effect: its `Send` comes back to this core, and
+  /// it is registered under `ids` until it ends.
   ///
   /// A suspended effect holds its task's frames, so they are kept few: the task-local values it
-  /// runs with (its dependencies, and under a test store the action it is the effect of) are
-  /// bound around the task's creation, which copies them, rather than inside it; the
+  /// runs with (its dependencies) are bound around the task's creation, which copies them,
+  /// rather than inside it; the
   /// operation's `Send` is composed before it runs; and one object (``EffectContext``) carries
   /// what the operation, its `Send` and the task's end need, and is all the task's closure
   /// captures.
@@ -87,10 +88,6 @@ extension RootCore {
     origin: Action,
     into tasks: inout SendTasks?
   ) {
-    let tracked = self.tracker.map { tracker in
-      let (token, origin) = tracker.start(origin)
-      return (origin: origin, end: TrackedEnd(finish: tracker.finish, token: token))
-    }
     let executor = self.effectExecutor
     // Made with the send's first task, and given to it: the actions it sends join it.
     let group = tasks ?? SendTasks(cancellation: self.registry.cancellation)
@@ -98,18 +95,13 @@ extension RootCore {
     let task = self.registry.startTask(ids: ids) { token in
       let context = EffectContext(
         core: self, origin: origin, bind: run.bind, registry: self.registry, token: token,
-        tracked: tracked?.end, group: group
+        group: group
       )
       return DependencyValues.$_current.withValue(run.dependencies) {
-        guard let tracked else {
-          return Self.task(priority: run.priority, executor: executor, context)
-        }
-        return PerformedEffect.$origin.withValue(tracked.origin) {
-          Self.task(priority: run.priority, executor: executor, context)
-        }
+        Self.task(priority: run.priority, executor: executor, context)
       }
     }
-    group.append(task, token: tracked?.end.token)
+    group.append(task)
   }
 
   // Created outside the main actor so the effect runs in the cooperative pool (or on a test

@@ -27,15 +27,13 @@ final class RootCore<State, Action>: Observable {
   // set between steps) and none spans a call, so no two can overlap; checking the send's read
   // looked up the thread's access set on every send.
   /// The dependencies the reducer runs with; a test store changes them between steps.
-  @exclusivity(unchecked) @usableFromInline var dependencies: DependencyValues
+  @exclusivity(unchecked) @usableFromInline private(set) var dependencies: DependencyValues
   /// The task-local that `dependencies` are bound to while the reducer runs, held so that a send
   /// does not call the global's accessor, nor retain and release it, every time.
   @usableFromInline let currentDependencies = DependencyValues.$_current
   @usableFromInline let registry: CancellationRegistry
-  /// Where effects run: the cooperative pool, or a test store's serial executor.
-  let effectExecutor: (any TaskExecutor)?
-  /// What a test store learns of the effects this core starts; `nil` in a live store.
-  let tracker: EffectTracker<Action>?
+  /// Where effects run: the cooperative pool (`nil`), or the executor the store was given.
+  let effectExecutor: (any EffectExecutor)?
   // Unchecked: every access is one call of a state-machine method, which calls nothing outside
   // the machine, so no two accesses can overlap; checking each one looks up the thread's access
   // set, a tenth of a flat send's instructions.
@@ -46,22 +44,19 @@ final class RootCore<State, Action>: Observable {
   // (about a microsecond, the better part of a send).
   @usableFromInline let stateKeyPath: KeyPath<RootCore, State>
 
-  /// A core that runs `reducer` from `initialState` with `dependencies`, and its effects with
-  /// `runtime`: the cancellation registry it installs in `dependencies` cancels as `runtime`
-  /// says.
+  /// A core that runs `reducer` from `initialState` with `dependencies`, and its effects on
+  /// `effectExecutor` (the cooperative pool for `nil`). The core owns the cancellation registry
+  /// of its effects: it installs it in `dependencies`, here and whenever they are replaced.
   @usableFromInline
   init<R: Reducer<State, Action>>(
     initialState: State,
     reducer: R,
     dependencies: DependencyValues,
-    runtime: StoreRuntime<Action> = .live
+    effectExecutor: (any EffectExecutor)? = nil
   ) {
-    self.effectExecutor = runtime.effectExecutor
-    self.tracker = runtime.tracker
+    self.effectExecutor = effectExecutor
     var dependencies = dependencies
-    dependencies.cancellationRegistry = CancellationRegistry(
-      cancellation: runtime.cancellation, executor: runtime.effectExecutor
-    )
+    dependencies.cancellationRegistry = CancellationRegistry(executor: effectExecutor)
     self._state = initialState
     // Resolved once, with the store's dependencies: a `body` that reads one sees the store's.
     // The closure is taken out of the resolved reducer after `withValue` returns it, not inside:
@@ -75,6 +70,14 @@ final class RootCore<State, Action>: Observable {
 
   deinit {
     self.registry.cancelAll()
+  }
+
+  /// Replaces the dependencies the reducer and the effects it creates from now on run with,
+  /// keeping this core's cancellation registry in them.
+  func replaceDependencies(with dependencies: DependencyValues) {
+    var dependencies = dependencies
+    dependencies.cancellationRegistry = self.registry
+    self.dependencies = dependencies
   }
 
   @inlinable

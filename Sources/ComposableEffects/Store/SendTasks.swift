@@ -10,41 +10,28 @@
 /// nonisolated), hence the lock.
 @usableFromInline
 final class SendTasks: Sendable {
-  private struct Books {
-    var tasks: [Task<Void, Never>] = []
-    /// The test runtime's tokens for the same effects, under a test store.
-    var tokens: Set<UInt64> = []
-  }
-
-  private let books = Locked(Books())
+  private let tasks = Locked<[Task<Void, Never>]>([])
   private let cancellation: TaskCancellation
 
   init(cancellation: TaskCancellation) {
     self.cancellation = cancellation
   }
 
-  func append(_ task: Task<Void, Never>, token: UInt64?) {
-    self.books.withLock { books in
-      books.tasks.append(task)
-      if let token { books.tokens.insert(token) }
-    }
+  func append(_ task: Task<Void, Never>) {
+    self.tasks.withLock { $0.append(task) }
   }
 
   /// The task at `index`, or `nil` when fewer have started.
   func task(at index: Int) -> Task<Void, Never>? {
-    self.books.withLock { index < $0.tasks.count ? $0.tasks[index] : nil }
+    self.tasks.withLock { index < $0.count ? $0[index] : nil }
   }
 
   var all: [Task<Void, Never>] {
-    self.books.withLock { $0.tasks }
+    self.tasks.withLock { $0 }
   }
 
   /// Cancels every task started so far, as the store that started them cancels.
   func cancelAll() {
     for task in self.all { self.cancellation.cancel(task) }
-  }
-
-  var tokens: Set<UInt64> {
-    self.books.withLock { $0.tokens }
   }
 }

@@ -34,7 +34,9 @@ extension TestStore {
     let location = self.location(fileID, filePath, line, column)
     guard !self.isDismissed else {
       reportIssue(TestStoreMessage.sentAfterDismissal(action), at: location)
-      return TestStoreTask(StoreTask(nil), runtime: self.handlerRuntime, books: self.books)
+      return TestStoreTask(
+        StoreTask(nil), effects: TestSendEffects(), runtime: self.handlerRuntime, books: self.books
+      )
     }
     self.fallThroughPendingEffects(at: location)
     // Actions left unreceived are reported once, below; the action is checked against the
@@ -47,9 +49,10 @@ extension TestStore {
     let stackElementIDsBefore = self.core.dependencies.stackElementID.copy()
     // Effects started now inherit the test runtime's scope, around whatever handlers are
     // installed around this call; they run before the state is checked, inline.
+    let effects = TestSendEffects()
     let (storeTask, isIdle) = self.handlerRuntime.runQueuedJobs {
       HandlerScope.binding(TestHandlerFrame(runtime: self.handlerRuntime, outer: HandlerScope.current)) {
-        self.core.send(.send(action), origin: .external)
+        self.core.send(.send(action, effects), origin: .external)
       }
     }
     let actual = self.books.stateAfterSend ?? self.core.state
@@ -64,7 +67,9 @@ extension TestStore {
     )
     self.lastState = actual
     if !isIdle { await self.handlerRuntime.settleOnTheMainActor() }
-    return TestStoreTask(storeTask, runtime: self.handlerRuntime, books: self.books)
+    return TestStoreTask(
+      storeTask, effects: effects, runtime: self.handlerRuntime, books: self.books
+    )
   }
 
   /// Sends the action of case `action`, which has no associated value, and asserts how it

@@ -1,7 +1,9 @@
-/// Where an action came from in a test: sent by the test, or received from an effect.
+/// Where an action came from in a test: sent by the test, or received from an effect; and the
+/// effects of which test step it belongs to (those the step's action started, and those the
+/// actions they sent started in turn).
 enum TestAction<Action> {
-  case send(Action)
-  case receive(Action)
+  case send(Action, TestSendEffects)
+  case receive(Action, TestSendEffects)
 }
 
 /// Where in the test a step was written, for failures and for the effects the step started.
@@ -12,8 +14,9 @@ struct TestSourceLocation: Sendable {
   let column: UInt
 }
 
-/// Runs the feature's reducer for a test store: records the state each action leaves. The
-/// effects it returns are tracked by the store's interpreter (``EffectTracker``), not here.
+/// Runs the feature's reducer for a test store: records the state each action leaves, and
+/// tracks the effects it returns (see ``TrackedEffects``), so that the store they run in knows
+/// nothing of the test.
 struct TestReducer<Base: Reducer>: Reducer {
   let base: Base
   let books: TestStoreBooks<Base.State, Base.Action>
@@ -38,14 +41,27 @@ struct TestReducer<Base: Reducer>: Reducer {
     case .send: self.books.stateAfterSend = state
     case .receive: self.books.record(received: action, state: state)
     }
-    return effect._map { TestAction.receive($0) }
+    let step = testAction.step
+    let mapped = effect._map { TestAction.receive($0, step) }
+    // Synchronous effects (sends, cancellations) are over once the send loop has run them.
+    guard !mapped.isSynchronous else { return mapped }
+    let (token, origin) = self.books.startEffect(of: action)
+    step.insert(token)
+    let books = self.books
+    return TrackedEffects(origin: origin) { books.finish(token) }.wrapping(mapped)
   }
 }
 
 extension TestAction {
   var value: Action {
     switch self {
-    case .send(let action), .receive(let action): action
+    case .send(let action, _), .receive(let action, _): action
+    }
+  }
+
+  var step: TestSendEffects {
+    switch self {
+    case .send(_, let step), .receive(_, let step): step
     }
   }
 }

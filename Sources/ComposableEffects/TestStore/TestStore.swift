@@ -131,9 +131,7 @@ public final class TestStore<State: Equatable, Action> {
       initialState: initialState,
       reducer: TestReducer(base: reducer, books: books),
       dependencies: dependencies,
-      runtime: StoreRuntime(
-        effectExecutor: handlerRuntime.executor, tracker: books.tracker, cancellation: .testStore
-      )
+      effectExecutor: handlerRuntime.executor
     )
     dismissal.store = self
   }
@@ -169,11 +167,7 @@ public final class TestStore<State: Equatable, Action> {
   /// ```
   public var dependencies: DependencyValues {
     get { self.core.dependencies }
-    set {
-      var dependencies = newValue
-      dependencies.cancellationRegistry = self.core.registry
-      self.core.dependencies = dependencies
-    }
+    set { self.core.replaceDependencies(with: newValue) }
   }
 
   func location(

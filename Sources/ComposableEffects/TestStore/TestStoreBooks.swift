@@ -86,8 +86,17 @@ final class TestStoreBooks<State, Action>: Sendable {
     self.books.withLock { $0.machine.effectsInFlight }
   }
 
-  func start(_ action: Action) -> UInt64 {
-    self.books.withLock { $0.machine.startEffect(action, at: $0.location) }
+  /// Puts the effects the reducer returned for `action` in flight: a token for ``finish(_:)``,
+  /// and the origin that the algebraic effects they perform name in failure messages (the step
+  /// that set them going, so that such a failure points at the test's own line).
+  func startEffect(of action: Action) -> (token: UInt64, origin: EffectOrigin) {
+    let (token, location) = self.books.withLock {
+      ($0.machine.startEffect(action, at: $0.location), $0.location)
+    }
+    let origin = EffectOrigin { [action = UncheckedSendable(action)] in
+      TestStoreMessage.describe(effectOf: action.value, at: location)
+    }
+    return (token, origin)
   }
 
   func finish(_ token: UInt64) {
@@ -96,23 +105,6 @@ final class TestStoreBooks<State, Action>: Sendable {
 
   func forgetInFlight() -> [InFlight] {
     self.books.withLock { $0.machine.forgetEffectsInFlight() }
-  }
-
-  /// The hook through which the store's interpreter tells these books of every effect it
-  /// starts, and of its end.
-  var tracker: EffectTracker<TestAction<Action>> {
-    EffectTracker { testAction in
-      let action = testAction.value
-      // The step that set the effect going, so that a failure about an effect it performs
-      // points at the test's own line.
-      let location = self.location
-      let origin = EffectOrigin { [action = UncheckedSendable(action)] in
-        TestStoreMessage.describe(effectOf: action.value, at: location)
-      }
-      return (self.start(action), origin)
-    } finish: { token in
-      self.finish(token)
-    }
   }
 
   // MARK: The root feature

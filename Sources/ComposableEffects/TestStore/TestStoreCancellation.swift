@@ -1,10 +1,10 @@
 import AlgebraicEffects
 
-extension TaskCancellation {
-  /// A test store's: a job that a task's cancellation handlers wake on the test store's
-  /// executor runs after they have returned, never inside them (they run under the task's own
-  /// lock), so each cancellation holds back the executor's inline drains while it runs.
-  static let testStore = TaskCancellation(around: { cancel in
-    TestExecutor.holdingBackInlineDrains(cancel)
-  })
+extension TestExecutor: EffectExecutor {
+  /// Cancels a test store's task. A job that a task's cancellation handlers wake on this
+  /// executor must run after they have returned, never inside them (they run under the task's
+  /// own lock), so each cancellation holds back the executor's inline drains while it runs.
+  func cancel<Cancelled: TaskCancelling>(_ task: Cancelled) {
+    TestExecutor.holdingBackInlineDrains { task.cancel() }
+  }
 }

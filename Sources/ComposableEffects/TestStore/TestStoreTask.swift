@@ -10,19 +10,27 @@
 /// The effects include those started by the actions that the action's effects sent, as in TCA.
 public struct TestStoreTask: Sendable {
   let storeTask: StoreTask
+  /// The effects as the test store tracks them.
+  let sendEffects: TestSendEffects
   let runtime: TestHandlerRuntime
   let books: any EffectsInFlightBooks
 
-  init(_ storeTask: StoreTask, runtime: TestHandlerRuntime, books: any EffectsInFlightBooks) {
+  init(
+    _ storeTask: StoreTask,
+    effects: TestSendEffects,
+    runtime: TestHandlerRuntime,
+    books: any EffectsInFlightBooks
+  ) {
     self.storeTask = storeTask
+    self.sendEffects = effects
     self.runtime = runtime
     self.books = books
   }
 
-  /// The tokens the test runtime tracks the effects by, those of the effects started since by
+  /// The tokens the test store tracks the effects by, those of the effects started since by
   /// the actions they sent included.
   var effects: Set<UInt64> {
-    self.storeTask.group?.tokens ?? []
+    self.sendEffects.all
   }
 
   /// Cancels the effects and waits for them to end (at most the test store's timeout).

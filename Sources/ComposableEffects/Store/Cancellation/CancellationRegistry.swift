@@ -1,6 +1,7 @@
 import AlgebraicEffects
 
 /// Something running that can be cancelled: a `Task`.
+@usableFromInline
 protocol TaskCancelling: Sendable {
   func cancel()
 }
@@ -45,15 +46,18 @@ final class CancellationRegistry: Sendable {
   typealias Token = CancellationStateMachine<RegisteredTask>.Token
 
   private let state = Locked(CancellationStateMachine<RegisteredTask>())
-  /// How the registry's tasks are cancelled: at once, or as a test store needs.
+  /// How the registry's tasks are cancelled: at once, or through the executor they run on.
   let cancellation: TaskCancellation
+
   /// Where the tasks that `withTaskCancellation` starts run: the store's effects' executor
   /// (`nil`, the cooperative pool, for a live store's and outside any store).
-  let executor: (any TaskExecutor)?
+  var executor: (any EffectExecutor)? {
+    self.cancellation.executor
+  }
 
-  init(cancellation: TaskCancellation = .live, executor: (any TaskExecutor)? = nil) {
-    self.cancellation = cancellation
-    self.executor = executor
+  /// A registry whose tasks run on `executor` (`nil` for the cooperative pool).
+  init(executor: (any EffectExecutor)? = nil) {
+    self.cancellation = TaskCancellation(executor: executor)
   }
 
   /// Starts the task `start` makes, registered under `ids` until it calls ``finish(_:)`` with

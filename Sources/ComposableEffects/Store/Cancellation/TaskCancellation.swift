@@ -1,23 +1,29 @@
-/// How a store cancels its effects' tasks: a live store cancels them at once, and a test store
-/// wraps each cancellation in what its runtime needs (see `TaskCancellation.testStore`). Every
-/// cancellation a store makes, by identifier, by ``StoreTask`` or as it is released, goes
-/// through its registry's value, so that a live store's never reaches the test runtime.
+/// An executor that a store's effects can run on, and that decides how its tasks are cancelled.
+///
+/// A store given one (``RootCore/init(initialState:reducer:dependencies:effectExecutor:)``)
+/// starts its effects' tasks with a preference for it, and cancels them through it: by
+/// identifier, through a ``StoreTask``, or as the store is released. A test store gives its
+/// serial executor, which cannot run jobs inside a task's cancellation handlers (see
+/// `TestStore/TestStoreCancellation.swift`); a live store gives none, and cancels at once.
+@usableFromInline
+protocol EffectExecutor: TaskExecutor {
+  /// Cancels `task`, one of the tasks that prefer this executor.
+  func cancel<Cancelled: TaskCancelling>(_ task: Cancelled)
+}
+
+/// How a store cancels its effects' tasks: at once, or through the executor they run on.
 struct TaskCancellation: Sendable {
-  /// Runs a cancellation; `nil` runs it as it is.
-  private let around: (@Sendable (() -> Void) -> Void)?
+  /// The executor of the tasks, `nil` for the cooperative pool.
+  let executor: (any EffectExecutor)?
 
-  init(around: (@Sendable (() -> Void) -> Void)?) {
-    self.around = around
-  }
-
-  /// Cancels at once.
-  static let live = TaskCancellation(around: nil)
+  /// Cancels at once: the cooperative pool's tasks.
+  static let live = TaskCancellation(executor: nil)
 
   func cancel(_ task: some TaskCancelling) {
-    guard let around = self.around else {
+    guard let executor = self.executor else {
       task.cancel()
       return
     }
-    around { task.cancel() }
+    executor.cancel(task)
   }
 }
