@@ -13,12 +13,12 @@ extension TestStore {
   ) async {
     let location = self.location(fileID, filePath, line, column)
     let timeout = timeout ?? self.timeout
-    let books = self.books
+    let history = self.history
     self.fallThroughPendingEffects(at: location)
     let deadline = ContinuousClock.now.advanced(by: timeout)
     let outcome = await self.waitLettingEffectsFallThrough(at: location) {
       self.handlerRuntime.runQueuedJobs()
-      return await books.awaitEffectsFinished(nil, until: deadline)
+      return await history.awaitEffectsFinished(nil, until: deadline)
     }
     if case .busy = outcome {
       reportIssue(TestStoreMessage.concurrentSteps("the effects to finish"), at: location)
@@ -26,7 +26,7 @@ extension TestStore {
       reportIssue(
         TestStoreMessage.effectsStillRunning(
           when: "Expected effects to finish within \(timeout)",
-          books.inFlight.map {
+          history.inFlight.map {
             TestStoreMessage.describe(effectOf: $0.action, at: $0.location)
           }
         ),
@@ -55,7 +55,7 @@ extension TestStore {
     let location = self.location(fileID, filePath, line, column)
     self.fallThroughPendingEffects(at: location)
     await self.handlerRuntime.settleOnTheMainActor()
-    let skipped = self.books.forgetInFlight()
+    let skipped = self.history.forgetInFlight()
     if skipped.isEmpty {
       if strict { reportIssue(TestStoreMessage.nothingToSkip(.inFlightEffects), at: location) }
       return
@@ -74,15 +74,15 @@ extension TestStore {
   /// The end-of-test checks, run when the store is released: unreceived actions and running
   /// effects fail an exhaustive test.
   nonisolated func reportUnfinishedWork(when: String) {
-    guard self.books.exhaustivity == .on else { return }
-    let received = self.books.received
+    guard self.history.exhaustivity == .on else { return }
+    let received = self.history.received
     if !received.isEmpty {
       reportIssue(
         TestStoreMessage.unreceivedActions(received.map(\.action), when: when),
-        at: self.books.location
+        at: self.history.location
       )
     }
-    for effect in self.books.forgetInFlight() {
+    for effect in self.history.forgetInFlight() {
       reportIssue(
         TestStoreMessage.effectsStillRunning(
           when: when,

@@ -184,14 +184,14 @@ extension TestStore {
   /// Answers the effects no step answered, once the store goes away: each is a failure in an
   /// exhaustive test, and each is abandoned so that its effect can end.
   nonisolated func abandonUnansweredEffects() {
-    let exhaustive = self.books.exhaustivity == .on
+    let exhaustive = self.history.exhaustivity == .on
     for performed in self.handlerRuntime.takeAllPending() {
       guard performed.taskName == nil else {
         performed.resume(.abandon)
         continue
       }
       if exhaustive {
-        reportIssue(TestHandlerMessage.unanswered(performed), at: self.books.location)
+        reportIssue(TestHandlerMessage.unanswered(performed), at: self.history.location)
         performed.resume(.abandon)
       } else {
         // Not exhaustive: what the test did not answer falls through, as at any step.

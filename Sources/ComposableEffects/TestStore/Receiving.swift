@@ -116,7 +116,7 @@ extension TestStore {
     at location: TestSourceLocation
   ) async {
     let timeout = timeout ?? self.timeout
-    let books = self.books
+    let history = self.history
     let exhaustive = self.exhaustivity == .on
     self.fallThroughPendingEffects(at: location)
     let outcome = await self.waitLettingEffectsFallThrough(at: location) {
@@ -126,14 +126,14 @@ extension TestStore {
       self.handlerRuntime.runQueuedJobs()
       // An effect that waits for the test's answer holds up its `.run` until the test answers
       // it, which it cannot do while it waits here: that is the failure, known at once.
-      if exhaustive, !books.received.contains(where: { matching($0.action) }) {
+      if exhaustive, !history.received.contains(where: { matching($0.action) }) {
         let unanswered = self.unansweredEffects
         if !unanswered.isEmpty { return .effectsAwaitTheTest(unanswered) }
       }
       // Woken by the action's arrival, or by the deadline: no polling.
       let deadline = ContinuousClock.now.advanced(by: timeout)
       return .waited(
-        await books.awaitReceived(until: deadline) { action in
+        await history.awaitReceived(until: deadline) { action in
           exhaustive || matching(action)
         }
       )
@@ -157,7 +157,7 @@ extension TestStore {
         TestStoreMessage.nothingReceived(
           expected: expected(),
           timeout: timeout,
-          inFlight: books.inFlight.map {
+          inFlight: history.inFlight.map {
             TestStoreMessage.describe(effectOf: $0.action, at: $0.location)
           },
           unanswered: exhaustive ? self.unansweredEffects.map(\.description) : []
@@ -166,24 +166,24 @@ extension TestStore {
       )
       return
     }
-    let received: TestStoreBooks<State, Action>.Received
+    let received: TestStoreHistory<State, Action>.Received
     if exhaustive {
-      received = books.removeReceived(through: 0)[0]
+      received = history.removeReceived(through: 0)[0]
       guard matching(received.action) else {
         reportIssue(mismatch(received.action), at: location)
         self.lastState = received.state
         return
       }
     } else {
-      let index = books.received.firstIndex { matching($0.action) }!
-      var removed = books.removeReceived(through: index)
+      let index = history.received.firstIndex { matching($0.action) }!
+      var removed = history.removeReceived(through: index)
       received = removed.removeLast()
       if case .off(showSkippedAssertions: true) = self.exhaustivity, !removed.isEmpty {
         reportSkipped(TestStoreMessage.skippedActions(removed.map(\.action)), at: location)
       }
       if let last = removed.last { self.lastState = last.state }
     }
-    books.location = location
+    history.location = location
     self.expectState(
       previous: self.lastState,
       actual: received.state,
@@ -221,7 +221,7 @@ extension TestStore {
     let location = self.location(fileID, filePath, line, column)
     self.fallThroughPendingEffects(at: location)
     await self.handlerRuntime.settleOnTheMainActor()
-    let skipped = self.books.removeAllReceived()
+    let skipped = self.history.removeAllReceived()
     guard let last = skipped.last else {
       if strict { reportIssue(TestStoreMessage.nothingToSkip(.receivedActions), at: location) }
       return
@@ -235,7 +235,7 @@ extension TestStore {
 
 /// How a `receive` step's wait ended.
 private enum ReceiveOutcome {
-  /// The books' wait ended.
+  /// The history's wait ended.
   case waited(TestStoreWait)
   /// Before waiting: algebraic effects wait for the test's answer, so their effects cannot send
   /// the action.

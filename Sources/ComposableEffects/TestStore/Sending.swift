@@ -35,16 +35,16 @@ extension TestStore {
     guard !self.isDismissed else {
       reportIssue(TestStoreMessage.sentAfterDismissal(action), at: location)
       return TestStoreTask(
-        StoreTask(nil), effects: TestSendEffects(), runtime: self.handlerRuntime, books: self.books
+        StoreTask(nil), effects: TestSendEffects(), runtime: self.handlerRuntime, history: self.history
       )
     }
     self.fallThroughPendingEffects(at: location)
     // Actions left unreceived are reported once, below; the action is checked against the
     // state they left, so that their changes are not reported again as this action's.
-    let previous = self.books.received.last?.state ?? self.lastState
+    let previous = self.history.received.last?.state ?? self.lastState
     self.checkReceivedActions(before: "Sending \(String(customDumping: action))", at: location)
-    self.books.location = location
-    self.books.stateAfterSend = nil
+    self.history.location = location
+    self.history.stateAfterSend = nil
     // As in TCA, the assertion appends to a stack with the identifiers the step handed out.
     let stackElementIDsBefore = self.core.dependencies.stackElementID.copy()
     // Effects started now inherit the test runtime's scope, around whatever handlers are
@@ -55,7 +55,7 @@ extension TestStore {
         self.core.send(.send(action, effects), origin: .external)
       }
     }
-    let actual = self.books.stateAfterSend ?? self.core.state
+    let actual = self.history.stateAfterSend ?? self.core.state
     self.expectState(
       previous: previous,
       actual: actual,
@@ -68,7 +68,7 @@ extension TestStore {
     self.lastState = actual
     if !isIdle { await self.handlerRuntime.settleOnTheMainActor() }
     return TestStoreTask(
-      storeTask, effects: effects, runtime: self.handlerRuntime, books: self.books
+      storeTask, effects: effects, runtime: self.handlerRuntime, history: self.history
     )
   }
 
@@ -150,7 +150,7 @@ extension TestStore {
   }
 
   func checkReceivedActions(before step: @autoclosure () -> String, at location: TestSourceLocation) {
-    let received = self.books.received
+    let received = self.history.received
     guard !received.isEmpty else { return }
     switch self.exhaustivity {
     case .on:
@@ -159,7 +159,7 @@ extension TestStore {
         at: location
       )
     case .off(let showSkippedAssertions):
-      let skipped = self.books.removeAllReceived()
+      let skipped = self.history.removeAllReceived()
       if let last = skipped.last { self.lastState = last.state }
       if showSkippedAssertions {
         reportSkipped(TestStoreMessage.skippedActions(skipped.map(\.action)), at: location)

@@ -19,11 +19,11 @@ struct TestSourceLocation: Sendable {
 /// nothing of the test.
 struct TestReducer<Base: Reducer>: Reducer {
   let base: Base
-  let books: TestStoreBooks<Base.State, Base.Action>
+  let history: TestStoreHistory<Base.State, Base.Action>
 
   /// Resolves the feature's reducer, once, as a store does.
   func _resolve() -> _ResolvedReducer<Base.State, TestAction<Base.Action>> {
-    _ResolvedReducer(TestReducer<_ResolvedReducer>(base: self.base._resolve(), books: self.books))
+    _ResolvedReducer(TestReducer<_ResolvedReducer>(base: self.base._resolve(), history: self.history))
   }
 
   func reduce(
@@ -38,17 +38,17 @@ struct TestReducer<Base: Reducer>: Reducer {
       self.base.reduce(into: &state, action: action)
     }
     switch testAction {
-    case .send: self.books.stateAfterSend = state
-    case .receive: self.books.record(received: action, state: state)
+    case .send: self.history.stateAfterSend = state
+    case .receive: self.history.record(received: action, state: state)
     }
     let step = testAction.step
     let mapped = effect._map { TestAction.receive($0, step) }
     // Synchronous effects (sends, cancellations) are over once the send loop has run them.
     guard !mapped.isSynchronous else { return mapped }
-    let (token, origin) = self.books.startEffect(of: action)
+    let (token, origin) = self.history.startEffect(of: action)
     step.insert(token)
-    let books = self.books
-    return TrackedEffects(origin: origin) { books.finish(token) }.wrapping(mapped)
+    let history = self.history
+    return TrackedEffects(origin: origin) { history.finish(token) }.wrapping(mapped)
   }
 }
 

@@ -33,8 +33,8 @@
 public final class TestStore<State: Equatable, Action> {
   /// How much the test store insists on: ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity {
-    get { self.books.exhaustivity }
-    set { self.books.exhaustivity = newValue }
+    get { self.history.exhaustivity }
+    set { self.history.exhaustivity = newValue }
   }
 
   /// How long `receive(_:timeout:assert:)`,
@@ -61,7 +61,7 @@ public final class TestStore<State: Equatable, Action> {
 
   let core: RootCore<State, TestAction<Action>>
   /// What the store's effects sent and what still runs, typed.
-  let books: TestStoreBooks<State, Action>
+  let history: TestStoreHistory<State, Action>
   /// Intercepts the algebraic effects the store's effects perform, for `expect` and `yield`.
   let handlerRuntime: TestHandlerRuntime
   /// The state as of the last step: what the next step's assertion starts from.
@@ -75,7 +75,7 @@ public final class TestStore<State: Equatable, Action> {
   /// #expect(store.isDismissed)
   /// ```
   public var isDismissed: Bool {
-    self.books.isDismissed
+    self.history.isDismissed
   }
 
   /// A test store running `reducer` from `initialState`.
@@ -119,17 +119,17 @@ public final class TestStore<State: Equatable, Action> {
     handlerRuntime.enqueue(handlerRuntime.createTask())
     handlerRuntime.executor.startDrainerAheadOfWork()
     self.handlerRuntime = handlerRuntime
-    let books = TestStoreBooks<State, Action>(
+    let history = TestStoreHistory<State, Action>(
       location: TestSourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
-    self.books = books
+    self.history = history
     self.lastState = initialState
     // Effects run one at a time, in the order they start, on the test runtime's serial
     // executor, on the main actor: deterministic, and private to this store, so tests running
     // in parallel neither share it nor switch it off for each other.
     self.core = RootCore(
       initialState: initialState,
-      reducer: TestReducer(base: reducer, books: books),
+      reducer: TestReducer(base: reducer, history: history),
       dependencies: dependencies,
       effectExecutor: handlerRuntime.executor
     )
@@ -196,7 +196,7 @@ protocol DismissibleTestStore: AnyObject {
 
 extension TestStore: DismissibleTestStore {
   func dismissRootFeature() {
-    switch self.books.dismiss() {
+    switch self.history.dismiss() {
     case .cancelEffects: self.core.registry.cancelAll()
     case .none: break
     }

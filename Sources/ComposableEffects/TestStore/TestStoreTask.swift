@@ -13,18 +13,18 @@ public struct TestStoreTask: Sendable {
   /// The effects as the test store tracks them.
   let sendEffects: TestSendEffects
   let runtime: TestHandlerRuntime
-  let books: any EffectsInFlightBooks
+  let history: any EffectsInFlightHistory
 
   init(
     _ storeTask: StoreTask,
     effects: TestSendEffects,
     runtime: TestHandlerRuntime,
-    books: any EffectsInFlightBooks
+    history: any EffectsInFlightHistory
   ) {
     self.storeTask = storeTask
     self.sendEffects = effects
     self.runtime = runtime
-    self.books = books
+    self.history = history
   }
 
   /// The tokens the test store tracks the effects by, those of the effects started since by
@@ -51,7 +51,7 @@ public struct TestStoreTask: Sendable {
       let effects = self.effects
       guard effects != waited else { return .satisfied }
       waited = effects
-      let outcome = await self.books.awaitEffectsFinished(effects, until: deadline)
+      let outcome = await self.history.awaitEffectsFinished(effects, until: deadline)
       guard case .satisfied = outcome else { return outcome }
     }
   }
@@ -86,8 +86,8 @@ public struct TestStoreTask: Sendable {
   }
 }
 
-/// A test store's books as a ``TestStoreTask`` waits on them, without the store's types.
-protocol EffectsInFlightBooks: Sendable {
+/// A test store's history as a ``TestStoreTask`` waits on it, without the store's types.
+protocol EffectsInFlightHistory: Sendable {
   /// Waits until the effects `tokens` (every effect, for `nil`) have finished, or `deadline`
   /// passes.
   nonisolated(nonsending)
@@ -96,4 +96,4 @@ protocol EffectsInFlightBooks: Sendable {
   ) async -> TestStoreWait
 }
 
-extension TestStoreBooks: EffectsInFlightBooks {}
+extension TestStoreHistory: EffectsInFlightHistory {}

@@ -30,7 +30,7 @@ import Testing
     await task.finishUnlessCancelled()
     #expect(task.isCancelled)
     #expect(fixture.capturesAreFreed, "Ended effects must free what they hold.")
-    // The books the effects reported to, with the state they keep, and the runtime that ran
+    // The history the effects reported to, with the state they keep, and the runtime that ran
     // them go once the effects have ended.
     #expect(marker == nil)
     #expect(runtime == nil)

@@ -14,7 +14,7 @@ final class ChildrenSeen: Sendable {
   /// Records `children` as what the state at `key` holds now, and returns what it held when last
   /// recorded (`nil` the first time, and after an empty record).
   ///
-  /// An empty record (`isEmpty`) forgets the key, so that the book holds only combinators that
+  /// An empty record (`isEmpty`) forgets the key, so that the record holds only combinators that
   /// have children: one inside a row that goes away does not stay behind once it is empty.
   func exchange<Children: Equatable & Sendable>(
     _ key: ChildEffectID, _ children: Children, isEmpty: Bool

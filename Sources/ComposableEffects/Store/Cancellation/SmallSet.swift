@@ -1,6 +1,6 @@
 /// A set that keeps a single element inline, without the heap storage a `Set` needs: the
 /// cancellation identifiers around an effect as the store starts it, and the cancellation
-/// registry's books, where almost every effect has one identifier and almost every identifier
+/// registry's entries, where almost every effect has one identifier and almost every identifier
 /// one effect.
 @usableFromInline
 struct SmallSet<Element: Hashable> {

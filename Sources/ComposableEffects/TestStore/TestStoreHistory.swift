@@ -1,35 +1,35 @@
 import AlgebraicEffects
 import ConcurrencyExtras
 
-/// A test store's books behind a lock: what its effects sent and what still runs, the step
+/// A test store's history behind a lock: what its effects sent and what still runs, the step
 /// that waits on them, and where the current step was written.
 ///
 /// Shared by the reducer and the effects (on the main actor) and the test store's `deinit`.
-/// Every method takes the lock, asks ``TestStoreBooksStateMachine`` what to do, and does it
+/// Every method takes the lock, asks ``TestStoreHistoryStateMachine`` what to do, and does it
 /// (resumes the waiting step) once the lock is released.
-final class TestStoreBooks<State, Action>: Sendable {
-  typealias Machine = TestStoreBooksStateMachine<
+final class TestStoreHistory<State, Action>: Sendable {
+  typealias Machine = TestStoreHistoryStateMachine<
     State, Action, CheckedContinuation<TestStoreWait, Never>
   >
   typealias Received = Machine.Received
   typealias InFlight = Machine.InFlight
 
-  private struct Books {
+  private struct Contents {
     var machine = Machine()
     /// The test step being run: effects started now point at it.
     var location: TestSourceLocation
     var exhaustivity = Exhaustivity.on
   }
 
-  private let books: Locked<Books>
+  private let history: Locked<Contents>
   /// Ends a wait that outlasts its deadline.
   private let deadline: WaitDeadline
 
   init(location: TestSourceLocation) {
-    let books = Locked(Books(location: location))
-    self.books = books
-    self.deadline = WaitDeadline { [weak books] id in
-      guard case .resume(let waiter, let outcome)? = books?.withLock({ $0.machine.timeOut(id) })
+    let history = Locked(Contents(location: location))
+    self.history = history
+    self.deadline = WaitDeadline { [weak history] id in
+      guard case .resume(let waiter, let outcome)? = history?.withLock({ $0.machine.timeOut(id) })
       else { return }
       waiter.resume(returning: outcome)
     }
@@ -44,53 +44,53 @@ final class TestStoreBooks<State, Action>: Sendable {
 
   /// The test step being run: effects started now point at it.
   var location: TestSourceLocation {
-    get { self.books.withLock { $0.location } }
-    set { self.books.withLock { $0.location = newValue } }
+    get { self.history.withLock { $0.location } }
+    set { self.history.withLock { $0.location = newValue } }
   }
 
   var exhaustivity: Exhaustivity {
-    get { self.books.withLock { $0.exhaustivity } }
-    set { self.books.withLock { $0.exhaustivity = newValue } }
+    get { self.history.withLock { $0.exhaustivity } }
+    set { self.history.withLock { $0.exhaustivity = newValue } }
   }
 
   /// The state right after the reducer ran the action the test sent, before any action that
   /// action's `.send` effects sent.
   var stateAfterSend: State? {
-    get { self.books.withLock { $0.machine.stateAfterSend } }
-    set { self.books.withLock { $0.machine.stateAfterSend = newValue } }
+    get { self.history.withLock { $0.machine.stateAfterSend } }
+    set { self.history.withLock { $0.machine.stateAfterSend = newValue } }
   }
 
   // MARK: Received actions
 
   /// The actions effects sent that the test has not received, oldest first.
   var received: [Received] {
-    self.books.withLock { $0.machine.received }
+    self.history.withLock { $0.machine.received }
   }
 
   func record(received action: Action, state: State) {
-    self.run(self.books.withLock { $0.machine.record(received: action, state: state) })
+    self.run(self.history.withLock { $0.machine.record(received: action, state: state) })
   }
 
   func removeReceived(through index: Int) -> [Received] {
-    self.books.withLock { $0.machine.removeReceived(through: index) }
+    self.history.withLock { $0.machine.removeReceived(through: index) }
   }
 
   func removeAllReceived() -> [Received] {
-    self.books.withLock { $0.machine.removeAllReceived() }
+    self.history.withLock { $0.machine.removeAllReceived() }
   }
 
   // MARK: Effects in flight
 
   /// The effects still running, oldest first.
   var inFlight: [InFlight] {
-    self.books.withLock { $0.machine.effectsInFlight }
+    self.history.withLock { $0.machine.effectsInFlight }
   }
 
   /// Puts the effects the reducer returned for `action` in flight: a token for ``finish(_:)``,
   /// and the origin that the algebraic effects they perform name in failure messages (the step
   /// that set them going, so that such a failure points at the test's own line).
   func startEffect(of action: Action) -> (token: UInt64, origin: EffectOrigin) {
-    let (token, location) = self.books.withLock {
+    let (token, location) = self.history.withLock {
       ($0.machine.startEffect(action, at: $0.location), $0.location)
     }
     let origin = EffectOrigin { [action = UncheckedSendable(action)] in
@@ -100,23 +100,23 @@ final class TestStoreBooks<State, Action>: Sendable {
   }
 
   func finish(_ token: UInt64) {
-    self.run(self.books.withLock { $0.machine.finishEffect(token) })
+    self.run(self.history.withLock { $0.machine.finishEffect(token) })
   }
 
   func forgetInFlight() -> [InFlight] {
-    self.books.withLock { $0.machine.forgetEffectsInFlight() }
+    self.history.withLock { $0.machine.forgetEffectsInFlight() }
   }
 
   // MARK: The root feature
 
   /// Whether the root feature dismissed itself.
   var isDismissed: Bool {
-    self.books.withLock { $0.machine.isDismissed }
+    self.history.withLock { $0.machine.isDismissed }
   }
 
   /// The root feature dismissed itself; returns whether its effects must be cancelled now.
   func dismiss() -> Machine.DismissAction {
-    self.books.withLock { $0.machine.dismiss() }
+    self.history.withLock { $0.machine.dismiss() }
   }
 
   // MARK: Waiting steps
@@ -149,10 +149,10 @@ final class TestStoreBooks<State, Action>: Sendable {
   ) async -> TestStoreWait {
     // Most waits are met at once (the action arrived during the previous step): no
     // continuation, no timer.
-    if let outcome = self.books.withLock({ $0.machine.check(condition) }) { return outcome }
+    if let outcome = self.history.withLock({ $0.machine.check(condition) }) { return outcome }
     var armed: Int?
     let outcome = await withCheckedContinuation { continuation in
-      switch self.books.withLock({ $0.machine.register(condition, continuation) }) {
+      switch self.history.withLock({ $0.machine.register(condition, continuation) }) {
       case .resume(let outcome):
         continuation.resume(returning: outcome)
       case .suspend(let id):

@@ -1,4 +1,4 @@
-/// How a test store's wait on its books ended.
+/// How a test store's wait on its history ended.
 enum TestStoreWait: Equatable, Sendable {
   /// What the step waited for happened (or had happened already).
   case satisfied
@@ -11,12 +11,12 @@ enum TestStoreWait: Equatable, Sendable {
   case busy
 }
 
-/// Every decision about a test store's books, with no concurrency in it: the actions its
+/// Every decision about a test store's history, with no concurrency in it: the actions its
 /// effects sent that the test has not received (with the state each left), the effects still
 /// running (with the action that started each), the state the last sent action left, whether
 /// the root feature dismissed itself, and the one step that may wait on these.
 ///
-/// Typed by the store's `State` and `Action`, so the test store reads its books back as they
+/// Typed by the store's `State` and `Action`, so the test store reads its history back as they
 /// went in. `Waiter` is what resumes a waiting step (a continuation, in the store; a plain
 /// value in the machine's own tests, which need no tasks or threads).
 ///
@@ -25,7 +25,7 @@ enum TestStoreWait: Equatable, Sendable {
 /// deadline passed) resumes the waiting step when it meets, defeats or times out its wait.
 /// Because a registration checks its condition under the same lock every event takes, a
 /// wake-up cannot slip between the check and the wait.
-struct TestStoreBooksStateMachine<State, Action, Waiter> {
+struct TestStoreHistoryStateMachine<State, Action, Waiter> {
   /// An action an effect sent, with the state the reducer left.
   struct Received {
     let action: Action

@@ -1,14 +1,14 @@
 @testable import ComposableEffects
 import Testing
 
-/// A test store's books (received actions, running effects, the root's dismissal) and the
+/// A test store's history (received actions, running effects, the root's dismissal) and the
 /// step waiting on them, as plain values: no tasks, no threads. States and actions are strings,
 /// and so is the waiter.
-private typealias Machine = TestStoreBooksStateMachine<String, String, String>
+private typealias Machine = TestStoreHistoryStateMachine<String, String, String>
 
 private let here = TestSourceLocation(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
 
-extension TestStoreBooksStateMachine.EventAction: Equatable where Waiter: Equatable {
+extension TestStoreHistoryStateMachine.EventAction: Equatable where Waiter: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
     case (.none, .none): true
@@ -18,7 +18,7 @@ extension TestStoreBooksStateMachine.EventAction: Equatable where Waiter: Equata
   }
 }
 
-extension TestStoreBooksStateMachine.RegisterAction: Equatable {
+extension TestStoreHistoryStateMachine.RegisterAction: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
     case (.resume(let a), .resume(let b)): a == b
@@ -33,7 +33,7 @@ private func isSuspended(_ action: Machine.RegisterAction) -> Bool {
   return false
 }
 
-@Suite struct TestStoreBooksStateMachineTests {
+@Suite struct TestStoreHistoryStateMachineTests {
   @Test func aReceiveWaitEndsAtOnceWhenAMatchingActionArrivedBefore() {
     var machine = Machine()
     _ = machine.startEffect("start", at: here)
