@@ -9,8 +9,8 @@ import Foundation
 /// The program (or the test store's effects) and every task it starts run their non-isolated
 /// code on the runtime's ``TestExecutor``, one job at a time, in the order they were enqueued;
 /// the executor shares the runtime's state and lock. The executor's machine
-/// (``TestExecutorStateMachine``) is the one book of the jobs; under the same lock it tells the
-/// handler's machine (``TestHandlerStateMachine``) when a job is queued, starts and ends, so the
+/// (``TestExecutorStateMachine``) keeps the jobs and is part of the handler's machine
+/// (``TestHandlerStateMachine``), which reads from it whether a job runs or is queued, so the
 /// test knows without guessing when nothing is left to run. Where the jobs run depends on who
 /// waits for them:
 ///
@@ -25,7 +25,9 @@ package final class TestHandlerRuntime: Sendable {
   typealias Machine = TestHandlerStateMachine<
     PerformedEffect,
     CheckedContinuation<Step, Never>,
-    UnsafeContinuation<Bool, Never>
+    UnsafeContinuation<Bool, Never>,
+    UnownedJob,
+    TestExecutor.HandOff
   >
 
   let taskHandling: TaskHandling
@@ -37,13 +39,11 @@ package final class TestHandlerRuntime: Sendable {
     executor.runsOnMainActor
   }
   typealias ProgramEnd = TestProgramEndStateMachine<CheckedContinuation<(any Error)?, Never>>
-  typealias Jobs = TestExecutorStateMachine<UnownedJob, TestExecutor.HandOff>
 
   /// Everything the runtime decides with, behind its one lock.
   struct State {
-    var machine = Machine()
-    /// The executor's jobs and who runs them: the only book of the jobs.
-    var jobs: Jobs
+    /// The effects, the test's wait, the tasks, and the executor's jobs.
+    var machine: Machine
     /// Wakes the drainer of a main-actor executor.
     var drainSignal = DrainSignalStateMachine<UnsafeContinuation<Bool, Never>>()
     /// The executor's own thread (`withTestHandler`), while it runs.
@@ -63,7 +63,7 @@ package final class TestHandlerRuntime: Sendable {
   package init(taskHandling: TaskHandling, timeout: Duration, runsOnMainActor: Bool = false) {
     self.taskHandling = taskHandling
     let state = Locked(
-      State(jobs: Jobs(place: runsOnMainActor ? .mainActor : .ownThread), timeout: timeout)
+      State(machine: Machine(executor: runsOnMainActor ? .mainActor : .ownThread), timeout: timeout)
     )
     self.state = state
     self.deadline = WaitDeadline { [weak state] id in
@@ -321,7 +321,7 @@ package final class TestHandlerRuntime: Sendable {
       let step = await wait { machine, waiter in machine.settle(afterEvent: count, waiter) }
       if case .busy = step { return }
       let (progressed, wakeUps, mainBlocked) = withLock {
-        ($0.eventCount > count || $0.isFinished, $0.wakeUps, $0.isTheMainThreadBlocked)
+        ($0.eventCount > count || $0.isFinished, $0.executor.wakeUps, $0.isTheMainThreadBlocked)
       }
       if progressed || mainBlocked { return }
       // The executor is idle, but the program may have hopped to the main actor, whose jobs
@@ -337,7 +337,7 @@ package final class TestHandlerRuntime: Sendable {
         }
       )
       // Settled, unless the main actor handed the executor new work.
-      if withLock({ $0.wakeUps == wakeUps }) { return }
+      if withLock({ $0.executor.wakeUps == wakeUps }) { return }
     }
   }
 
@@ -428,7 +428,7 @@ package final class TestHandlerRuntime: Sendable {
     }
     for effect in end.late { answerLate(effect, end.answer) }
     for task in end.skippedTasks { task.resume(returning: false) }
-    executor.shutDown()
+    executor.shutDown(end.executor)
     taskOrder.end()
     for action in shutDownActions { action() }
   }
