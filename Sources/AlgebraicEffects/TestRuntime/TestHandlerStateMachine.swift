@@ -15,8 +15,8 @@ package enum TestHandlerStep<Effect> {
 extension TestHandlerStep: Sendable where Effect: Sendable {}
 
 /// Every decision of the algebraic-effects test runtime, with no concurrency in it: which
-/// effect the test sees next, when the program has settled after an answer, which task of the
-/// serial queue may run, and how effects are answered once the test has ended.
+/// effect the test sees next, when the program has settled after an answer, when each task may
+/// run, which job the executor runs, and how effects are answered once the test has ended.
 ///
 /// Its state is a handful of phases, each an enum, so that a combination that cannot happen
 /// cannot be written:
@@ -27,7 +27,8 @@ extension TestHandlerStep: Sendable where Effect: Sendable {}
 ///   reads what the executor does from it (idle, with jobs queued, or running one, which may be
 ///   blocked in a synchronous effect) and learns that a job ended from ``nextJob(ranSoFar:)``;
 /// - the program (running, or parked for good);
-/// - the serial queue of tasks (``TestTaskQueue``).
+/// - the tasks and their turns (``TestTaskQueue``): the one place that decides when a task
+///   under the test handler may start its operation.
 ///
 /// Each operation returns an action enum of its own, which the runtime carries out after
 /// unlocking. The test registers a wait by calling the machine under the same lock that every
@@ -90,7 +91,7 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: E
     case wait(id: Int)
   }
 
-  /// What the caller of a change to the serial queue of tasks must do.
+  /// What the caller of a change to the tasks' turns must do.
   enum TaskAction {
     /// Nothing.
     case none
@@ -158,7 +159,7 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: E
   /// The executor's jobs and who runs them.
   private(set) var executor: Executor
   private var program = Program.running
-  private var tasks = TestTaskQueue<TurnWaiter>()
+  private var tasks: TestTaskQueue<TurnWaiter>
 
   private var pending: [Effect] = []
   /// Effects posted by the running job, shown once it ends.
@@ -171,7 +172,8 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: E
   /// Whether a step of the test failed: the end of the test adds no noise to it.
   private(set) var didFailStep = false
 
-  init(executor place: Executor.Place = .ownThread) {
+  init(taskHandling: TaskHandling = .suspend, executor place: Executor.Place = .ownThread) {
+    tasks = TestTaskQueue(handling: taskHandling)
     executor = Executor(place: place)
   }
 
@@ -364,11 +366,17 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: E
     return .resumeTest(waiter, step)
   }
 
-  // MARK: The serial queue of tasks
+  // MARK: Tasks
 
-  /// A task joins the handler's books; it runs once enqueued and everything ahead has finished.
-  mutating func createTask() -> Int {
-    tasks.create()
+  /// The program: the first task of the serial queue, running from the start.
+  mutating func createProgram() -> Int {
+    tasks.createProgram()
+  }
+
+  /// A task that `Task.effect` creates: it joins the queue, waits for the test, or is held
+  /// back until awaited, as the handling says (see ``TestTaskQueue``).
+  mutating func createTask(named name: String? = nil) -> Int {
+    tasks.create(named: name, testHasEnded: hasEnded)
   }
 
   /// Appends a created task to the serial queue.
@@ -388,6 +396,18 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: E
     tasks.awaitTurn(task, waiter, testHasEnded: hasEnded)
   }
 
+  /// Something awaits `task`'s value: it starts before its turn, after the tasks ahead of it
+  /// that have not started (see ``TestTaskQueue/demand(_:)``).
+  mutating func demand(_ task: Int) -> TaskAction {
+    tasks.demand(task).map(TaskAction.startTask) ?? .none
+  }
+
+  /// A task told to run has begun its operation: an awaited task behind it may start (see
+  /// ``TestTaskQueue/begin(_:)``).
+  mutating func begin(_ task: Int) -> TaskAction {
+    tasks.begin(task).map(TaskAction.startTask) ?? .none
+  }
+
   /// A task finished: the next one in the queue may start, and the test may be waiting for
   /// the program's end.
   mutating func finishTask(_ task: Int) -> ProgressAction {
@@ -404,11 +424,6 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: E
       pending.isEmpty, held.isEmpty, !isFinished
     else { return .none }
     return tasks.startNextBeforeItsTurn().map(TaskAction.startTask) ?? .none
-  }
-
-  /// Remembers a task's name, for messages.
-  mutating func name(_ task: Int, _ name: String?) {
-    tasks.name(task, name)
   }
 
   /// The names of the tasks created but never run (`nil` for unnamed ones).

@@ -104,8 +104,7 @@ extension Did {
 /// A machine whose program (task 0) is enqueued and running, as `withTestHandler` starts it.
 private func running() -> Machine {
   var machine = Machine()
-  let program = machine.createTask()
-  #expect(machine.enqueue(program).did == [])
+  #expect(machine.createProgram() == 0)
   return machine
 }
 
@@ -221,8 +220,7 @@ private func running() -> Machine {
 
   @Test func aTaskNeverEnqueuedNeverStartsAndIsListed() {
     var machine = running()
-    let task = machine.createTask()
-    machine.name(task, "never enqueued")
+    let task = machine.createTask(named: "never enqueued")
     #expect(machine.awaitTurn(task, "task") == .later)
     #expect(machine.finishTask(0).did == [])
     #expect(machine.isFinished)
@@ -376,6 +374,30 @@ private func running() -> Machine {
     #expect(machine.nextStep("test").step == nil)
     // The thread asks before it has run anything: no job ended, so no task starts.
     #expect(machine.runNextJob().did == [])
+  }
+}
+
+/// Under `.automaticallyEnqueue` and `.ignore`, something awaiting a task's value starts it:
+/// the handler's machine passes the decision on and resumes what it starts.
+@Suite struct TestHandlerAwaitedTaskTests {
+  @Test func anAwaitedTaskStartsOnceTheQueuedTaskAheadOfItHasBegun() {
+    var machine = Machine(taskHandling: .automaticallyEnqueue)
+    _ = machine.createProgram()
+    let first = machine.createTask()
+    let second = machine.createTask()
+    #expect(machine.awaitTurn(first, "first") == .later)
+    #expect(machine.awaitTurn(second, "second") == .later)
+    #expect(machine.demand(second).did == [.startTask("first")])
+    #expect(machine.begin(first).did == [.startTask("second")])
+  }
+
+  @Test func aTaskCreatedAfterTheEndNeverRuns() {
+    var machine = Machine(taskHandling: .automaticallyEnqueue)
+    _ = machine.createProgram()
+    _ = machine.end()
+    let late = machine.createTask()
+    #expect(machine.finishTask(0).did == [])
+    #expect(machine.awaitTurn(late, "late") == .never)
   }
 }
 
@@ -550,13 +572,10 @@ private func running() -> Machine {
 
   @Test func theNamesOfTasksThatNeverRanAreListed() {
     var machine = running()
-    let started = machine.createTask()
-    let unnamed = machine.createTask()
-    let named = machine.createTask()
-    machine.name(started, "started")
-    machine.name(named, "named")
+    let started = machine.createTask(named: "started")
+    _ = machine.createTask()
+    _ = machine.createTask(named: "named")
     _ = machine.startUnscheduled(started)
     #expect(machine.unstartedTaskNames == [nil, "named"])
-    _ = unnamed
   }
 }
