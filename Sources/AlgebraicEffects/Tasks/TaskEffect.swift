@@ -35,38 +35,15 @@ extension Task where Failure == Never {
     priority: TaskPriority? = nil,
     operation: sending @escaping @isolated(any) () async -> Success
   ) -> Task<Success, Never> {
-    let scope = HandlerScope.effective
-    if let runtime = scope?.testHandlerRuntime, runtime.runsOnMainActor || runtime.taskHandling == .live {
-      // Under a test store, or `.live`: a task of the code under test, on its executor, not
-      // ordered by the test.
-      return Task(name: name, executorPreference: runtime.executor, priority: priority) {
-        await HandlerScope.binding(scope, isolation: nil) { await operation() }
-      }
-    }
-    if let runtime = scope?.testHandlerRuntime, runtime.taskHandling == .ignore {
-      let gate = runtime.ignoredTaskGate()
-      return Task(name: name, executorPreference: runtime.executor, priority: AwaitedTaskSignal.priority) {
-        guard await gate.awaitDemand() else { return await valueOfATaskThatNeverRan() }
-        return await HandlerScope.binding(scope, isolation: nil) { await operation() }
-      }
-    }
-    if let runtime = scope?.testHandlerRuntime {
-      let id = runtime.createTask()
-      let task = Task(name: name, executorPreference: runtime.executor, priority: runtime.queuedPriority(priority)) {
-        guard await runtime.awaitTurn(id) else { return await valueOfATaskThatNeverRan() }
-        defer { runtime.finishTask(id) }
-        guard await runtime.awaitOrderedTurn(id) else { return await valueOfATaskThatNeverRan() }
-        return await HandlerScope.binding(scope, isolation: nil) { await operation() }
-      }
-      runtime.taskCreated(id, name: name)
-      return task
-    }
-    if inheritsScope {
+    guard let start = TaskEffectStart(name: name, priority: priority) else {
       return Task(name: name, priority: priority, operation: operation)
     }
-    return Task(name: name, priority: priority) {
-      await HandlerScope.binding(scope, isolation: nil) { await operation() }
+    let task = Task(name: name, executorPreference: start.executor, priority: start.priority) {
+      if let value = await start.run(operation) { return value }
+      return await valueOfATaskThatNeverRan()
     }
+    start.created(named: name)
+    return task
   }
 }
 
@@ -80,41 +57,87 @@ extension Task where Failure == any Error {
     priority: TaskPriority? = nil,
     operation: sending @escaping @isolated(any) () async throws -> Success
   ) -> Task<Success, any Error> {
-    let scope = HandlerScope.effective
-    if let runtime = scope?.testHandlerRuntime, runtime.runsOnMainActor || runtime.taskHandling == .live {
-      return Task(name: name, executorPreference: runtime.executor, priority: priority) {
-        try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
-      }
-    }
-    if let runtime = scope?.testHandlerRuntime, runtime.taskHandling == .ignore {
-      let gate = runtime.ignoredTaskGate()
-      return Task(name: name, executorPreference: runtime.executor, priority: AwaitedTaskSignal.priority) {
-        guard await gate.awaitDemand() else { return await valueOfATaskThatNeverRan() }
-        return try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
-      }
-    }
-    if let runtime = scope?.testHandlerRuntime {
-      let id = runtime.createTask()
-      let task = Task(name: name, executorPreference: runtime.executor, priority: runtime.queuedPriority(priority)) {
-        guard await runtime.awaitTurn(id) else {
-          if let value = abandonedOutput(Success.self) { return value }
-          throw _Concurrency.CancellationError()
-        }
-        defer { runtime.finishTask(id) }
-        guard await runtime.awaitOrderedTurn(id) else {
-          if let value = abandonedOutput(Success.self) { return value }
-          throw _Concurrency.CancellationError()
-        }
-        return try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
-      }
-      runtime.taskCreated(id, name: name)
-      return task
-    }
-    if inheritsScope {
+    guard let start = TaskEffectStart(name: name, priority: priority) else {
       return Task(name: name, priority: priority, operation: operation)
     }
-    return Task(name: name, priority: priority) {
-      try await HandlerScope.binding(scope, isolation: nil) { () async throws in try await operation() }
+    let task = Task(name: name, executorPreference: start.executor, priority: start.priority) {
+      if let value = try await start.run(operation) { return value }
+      if let value = abandonedOutput(Success.self) { return value }
+      throw _Concurrency.CancellationError()
+    }
+    start.created(named: name)
+    return task
+  }
+}
+
+/// How `Task.effect` starts its task in the scope in force: the one routine behind its
+/// throwing and non-throwing forms, which differ only in the `Task` they create and in the
+/// value of a task that never runs.
+private struct TaskEffectStart: Sendable {
+  /// The handlers the task's operation runs under.
+  let scope: HandlerFrame?
+  /// When the operation may run.
+  let turn: Turn
+  let executor: (any TaskExecutor)?
+  let priority: TaskPriority?
+
+  enum Turn {
+    /// At once.
+    case now
+    /// When the test handler says (see ``TestTaskQueue``): `task` is its number there.
+    case given(by: TestHandlerRuntime, task: Int)
+  }
+
+  /// Where and when a task created here runs; `nil` when a plain `Task` inherits exactly the
+  /// scope in force, and so keeps the operation's isolation.
+  init?(name: String?, priority: TaskPriority?) {
+    let scope = HandlerScope.effective
+    self.scope = scope
+    guard let runtime = scope?.testHandlerRuntime else {
+      if inheritsScope { return nil }
+      turn = .now
+      executor = nil
+      self.priority = priority
+      return
+    }
+    executor = runtime.executor
+    if runtime.runsOnMainActor || runtime.taskHandling == .live {
+      // Under a test store, or `.live`: a task of the code under test, on its executor, not
+      // ordered by the test.
+      turn = .now
+      self.priority = priority
+    } else {
+      turn = .given(by: runtime, task: runtime.createTask(named: name))
+      self.priority = runtime.taskPriority(priority)
+    }
+  }
+
+  /// The task was created: under `.suspend` the test is shown it.
+  func created(named name: String?) {
+    guard case .given(let runtime, let task) = turn, runtime.taskHandling == .suspend else { return }
+    let description = "Task.effect(name: \(name.map { String(reflecting: $0) } ?? "nil"))"
+    runtime.post(
+      PerformedEffect(
+        key: nil, kind: .task(name: name, id: task), description: description, arguments: ()
+      ) { _ in }
+    )
+  }
+
+  /// Runs `operation` under the scope once the task's turn comes: `nil` when it never does
+  /// (the test ended first).
+  nonisolated(nonsending)
+  func run<Success, Failure: Error>(
+    _ operation: () async throws(Failure) -> Success
+  ) async throws(Failure) -> Success? {
+    guard case .given(let runtime, let task) = turn else {
+      return try await HandlerScope.binding(scope, isolation: nil) { () async throws(Failure) in
+        try await operation()
+      }
+    }
+    guard await runtime.awaitTurn(task) else { return nil }
+    defer { runtime.finishTask(task) }
+    return try await HandlerScope.binding(scope, isolation: nil) { () async throws(Failure) in
+      try await operation()
     }
   }
 }
@@ -135,51 +158,6 @@ extension HandlerFrame {
       next = frame.outer
     }
     return nil
-  }
-}
-
-extension TestHandlerRuntime {
-  /// The gate of a task the test ignores, which opens when something awaits the task's value
-  /// and closes for good when the test ends.
-  func ignoredTaskGate() -> IgnoredTaskGate {
-    let gate = IgnoredTaskGate()
-    onShutDown { gate.end() }
-    return gate
-  }
-
-  /// The priority of a task of the serial queue: under `.automaticallyEnqueue`
-  /// ``AwaitedTaskSignal/priority``, so that an awaiter of its value is seen, which lets it
-  /// run before its turn (see ``TaskOrder``).
-  func queuedPriority(_ priority: TaskPriority?) -> TaskPriority? {
-    taskHandling == .automaticallyEnqueue ? AwaitedTaskSignal.priority : priority
-  }
-
-  /// Under `.automaticallyEnqueue`, waits until every task ahead of `task` in the serial queue
-  /// has finished, or something awaits its value; `false` when the test ended first. Elsewhere
-  /// the serial queue's turn is enough.
-  nonisolated(nonsending)
-  func awaitOrderedTurn(_ task: Int) async -> Bool {
-    guard taskHandling == .automaticallyEnqueue else { return true }
-    return await taskOrder.awaitTurn(task)
-  }
-
-  /// A task created under the test handler: queued at once, or shown to the test.
-  func taskCreated(_ id: Int, name: String?) {
-    self.name(id, name)
-    switch taskHandling {
-    case .automaticallyEnqueue:
-      taskOrder.enqueue(id)
-      enqueue(id)
-    case .live, .ignore:
-      enqueue(id)
-    case .suspend:
-      let description = "Task.effect(name: \(name.map { String(reflecting: $0) } ?? "nil"))"
-      post(
-        PerformedEffect(
-          key: nil, kind: .task(name: name, id: id), description: description, arguments: ()
-        ) { _ in }
-      )
-    }
   }
 }
 

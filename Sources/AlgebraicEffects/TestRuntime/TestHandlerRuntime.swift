@@ -1,16 +1,22 @@
 import Dispatch
 import Foundation
 
-/// The test runtime: its two state machines behind one lock, the serial executor that runs the
+/// The test runtime: its state machines behind one lock, the serial executor that runs the
 /// code under test, and the continuations the machines' actions resume.
+///
+/// Three machines share the lock (``State``):
+/// - ``TestHandlerStateMachine``: the effects, the test's wait, and, as parts of it, the
+///   executor's jobs (``TestExecutorStateMachine``) and the tasks' turns (``TestTaskQueue``);
+/// - ``DrainSignalStateMachine``: when the task that drains a main-actor executor is woken;
+/// - ``TestProgramEndStateMachine``: how the program ended, and who waits for it.
 ///
 /// Every `withTestHandler` and every `TestStore` has its own runtime: parallel tests share nothing.
 ///
 /// The program (or the test store's effects) and every task it starts run their non-isolated
 /// code on the runtime's ``TestExecutor``, one job at a time, in the order they were enqueued;
 /// the executor shares the runtime's state and lock. The executor's machine
-/// (``TestExecutorStateMachine``) is the one book of the jobs; under the same lock it tells the
-/// handler's machine (``TestHandlerStateMachine``) when a job is queued, starts and ends, so the
+/// (``TestExecutorStateMachine``) keeps the jobs and is part of the handler's machine
+/// (``TestHandlerStateMachine``), which reads from it whether a job runs or is queued, so the
 /// test knows without guessing when nothing is left to run. Where the jobs run depends on who
 /// waits for them:
 ///
@@ -25,33 +31,29 @@ package final class TestHandlerRuntime: Sendable {
   typealias Machine = TestHandlerStateMachine<
     PerformedEffect,
     CheckedContinuation<Step, Never>,
-    UnsafeContinuation<Bool, Never>
+    UnsafeContinuation<Bool, Never>,
+    UnownedJob,
+    TestExecutor.HandOff
   >
 
   let taskHandling: TaskHandling
-  /// Under `.automaticallyEnqueue`, what holds each queued task back until its turn.
-  let taskOrder = TaskOrder()
   /// Whether the executor's jobs run on the main actor, driven by the test (a test store), or
   /// on the runtime's own thread (`withTestHandler`).
   package var runsOnMainActor: Bool {
     executor.runsOnMainActor
   }
   typealias ProgramEnd = TestProgramEndStateMachine<CheckedContinuation<(any Error)?, Never>>
-  typealias Jobs = TestExecutorStateMachine<UnownedJob, TestExecutor.HandOff>
 
   /// Everything the runtime decides with, behind its one lock.
   struct State {
-    var machine = Machine()
-    /// The executor's jobs and who runs them: the only book of the jobs.
-    var jobs: Jobs
+    /// The effects, the test's wait, the tasks, and the executor's jobs.
+    var machine: Machine
     /// Wakes the drainer of a main-actor executor.
     var drainSignal = DrainSignalStateMachine<UnsafeContinuation<Bool, Never>>()
     /// The executor's own thread (`withTestHandler`), while it runs.
     var thread: pthread_t?
     var programEnd = ProgramEnd()
     var timeout: Duration
-    /// What `shutDown` runs, outside the lock: see `onShutDown(_:)`.
-    var shutDownActions: [@Sendable () -> Void] = []
   }
 
   private let state: Locked<State>
@@ -63,7 +65,12 @@ package final class TestHandlerRuntime: Sendable {
   package init(taskHandling: TaskHandling, timeout: Duration, runsOnMainActor: Bool = false) {
     self.taskHandling = taskHandling
     let state = Locked(
-      State(jobs: Jobs(place: runsOnMainActor ? .mainActor : .ownThread), timeout: timeout)
+      State(
+        machine: Machine(
+          taskHandling: taskHandling, executor: runsOnMainActor ? .mainActor : .ownThread
+        ),
+        timeout: timeout
+      )
     )
     self.state = state
     self.deadline = WaitDeadline { [weak state] id in
@@ -251,9 +258,15 @@ package final class TestHandlerRuntime: Sendable {
 
   // MARK: Tasks
 
-  /// Registers a task with the serial queue; it runs once enqueued and at the queue's head.
-  package func createTask() -> Int {
-    withLock { $0.createTask() }
+  /// Starts the program (or a test store's effects): the first task of the serial queue,
+  /// task 0, running from the start.
+  package func startProgram() {
+    _ = withLock { $0.createProgram() }
+  }
+
+  /// Registers a task that `Task.effect` creates; see ``TestTaskQueue`` for when it runs.
+  func createTask(named name: String?) -> Int {
+    withLock { $0.createTask(named: name) }
   }
 
   /// Appends a task to the serial queue.
@@ -266,10 +279,39 @@ package final class TestHandlerRuntime: Sendable {
     run(withLock { $0.startUnscheduled(task) })
   }
 
-  /// Suspends the calling task until its turn in the serial queue; returns whether it may
-  /// run: `false` when the test ended before its turn came.
+  /// Suspends the calling task until its turn comes; returns whether it may run: `false` when
+  /// the test ended first. Under `.automaticallyEnqueue` and `.ignore` something awaiting the
+  /// task's value starts it early: the task must then have been created at
+  /// ``AwaitedTaskSignal/priority`` (see ``taskPriority(_:)``), so that the awaiter is seen.
   nonisolated(nonsending)
   func awaitTurn(_ task: Int) async -> Bool {
+    switch taskHandling {
+    case .automaticallyEnqueue, .ignore:
+      let runs = await AwaitedTaskSignal.whileWaiting {
+        await turn(task)
+      } onAwaited: { [self] in
+        run(withLock { $0.demand(task) })
+      }
+      // An awaited task behind this one waits until it has begun.
+      if runs { run(withLock { $0.begin(task) }) }
+      return runs
+    case .suspend, .live:
+      return await turn(task)
+    }
+  }
+
+  /// The priority of a task that `Task.effect` creates under the test handler:
+  /// ``AwaitedTaskSignal/priority`` where an awaiter of its value starts it (see
+  /// ``awaitTurn(_:)``), `priority` elsewhere.
+  func taskPriority(_ priority: TaskPriority?) -> TaskPriority? {
+    switch taskHandling {
+    case .automaticallyEnqueue, .ignore: AwaitedTaskSignal.priority
+    case .suspend, .live: priority
+    }
+  }
+
+  nonisolated(nonsending)
+  private func turn(_ task: Int) async -> Bool {
     await withUnsafeContinuation { continuation in
       switch withLock({ $0.awaitTurn(task, continuation) }) {
       case .now: continuation.resume(returning: true)
@@ -282,7 +324,6 @@ package final class TestHandlerRuntime: Sendable {
   /// A task of the serial queue finished.
   func finishTask(_ task: Int) {
     run(withLock { $0.finishTask(task) })
-    taskOrder.finish(task)
   }
 
   /// The names of the tasks created but never run (`nil` for unnamed ones).
@@ -290,10 +331,6 @@ package final class TestHandlerRuntime: Sendable {
     withLock { $0.unstartedTaskNames }
   }
 
-  /// Remembers a task's name for messages.
-  func name(_ task: Int, _ name: String?) {
-    withLock { $0.name(task, name) }
-  }
 
   // MARK: The test's side
 
@@ -321,7 +358,7 @@ package final class TestHandlerRuntime: Sendable {
       let step = await wait { machine, waiter in machine.settle(afterEvent: count, waiter) }
       if case .busy = step { return }
       let (progressed, wakeUps, mainBlocked) = withLock {
-        ($0.eventCount > count || $0.isFinished, $0.wakeUps, $0.isTheMainThreadBlocked)
+        ($0.eventCount > count || $0.isFinished, $0.executor.wakeUps, $0.isTheMainThreadBlocked)
       }
       if progressed || mainBlocked { return }
       // The executor is idle, but the program may have hopped to the main actor, whose jobs
@@ -337,7 +374,7 @@ package final class TestHandlerRuntime: Sendable {
         }
       )
       // Settled, unless the main actor handed the executor new work.
-      if withLock({ $0.wakeUps == wakeUps }) { return }
+      if withLock({ $0.executor.wakeUps == wakeUps }) { return }
     }
   }
 
@@ -422,26 +459,10 @@ package final class TestHandlerRuntime: Sendable {
   package func shutDown(answeringLateEffectsWith lateAnswer: PerformedEffect.Answer = .abandon) {
     let late: Machine.LateAnswer
     if case .forward = lateAnswer { late = .forward } else { late = .abandon }
-    let (end, shutDownActions) = state.withLock { state in
-      defer { state.shutDownActions = [] }
-      return (state.machine.end(answeringLateEffectsWith: late), state.shutDownActions)
-    }
+    let end = withLock { $0.end(answeringLateEffectsWith: late) }
     for effect in end.late { answerLate(effect, end.answer) }
     for task in end.skippedTasks { task.resume(returning: false) }
-    executor.shutDown()
-    taskOrder.end()
-    for action in shutDownActions { action() }
-  }
-
-  /// Runs `action` once the test has ended, at once if it has: how a task the test ignores
-  /// learns that nothing will await it any more.
-  func onShutDown(_ action: @escaping @Sendable () -> Void) {
-    let hasEnded = state.withLock { state in
-      if state.machine.hasEnded { return true }
-      state.shutDownActions.append(action)
-      return false
-    }
-    if hasEnded { action() }
+    executor.shutDown(end.executor)
   }
 
   /// Runs `body`, then the queued jobs on the main actor, inline, until none is left (see

@@ -15,19 +15,20 @@ package enum TestHandlerStep<Effect> {
 extension TestHandlerStep: Sendable where Effect: Sendable {}
 
 /// Every decision of the algebraic-effects test runtime, with no concurrency in it: which
-/// effect the test sees next, when the program has settled after an answer, which task of the
-/// serial queue may run, and how effects are answered once the test has ended.
+/// effect the test sees next, when the program has settled after an answer, when each task may
+/// run, which job the executor runs, and how effects are answered once the test has ended.
 ///
 /// Its state is a handful of phases, each an enum, so that a combination that cannot happen
 /// cannot be written:
 /// - ``Routing``: where a performed effect goes (to the test, straight through to the next
 ///   handler outward, or, once the test has ended, to its late answer);
 /// - the test's one wait (none, or a waiter with what it waits for);
-/// - the executor, as its own machine (``TestExecutorStateMachine``, the one book of its
-///   jobs) reports it: idle, with jobs queued, or running one (which may be blocked in a
-///   synchronous effect);
+/// - the executor's machine (``TestExecutorStateMachine``), which keeps the jobs; this machine
+///   reads what the executor does from it (idle, with jobs queued, or running one, which may be
+///   blocked in a synchronous effect) and learns that a job ended from ``nextJob(ranSoFar:)``;
 /// - the program (running, or parked for good);
-/// - the serial queue of tasks (``TestTaskQueue``).
+/// - the tasks and their turns (``TestTaskQueue``): the one place that decides when a task
+///   under the test handler may start its operation.
 ///
 /// Each operation returns an action enum of its own, which the runtime carries out after
 /// unlocking. The test registers a wait by calling the machine under the same lock that every
@@ -37,8 +38,9 @@ extension TestHandlerStep: Sendable where Effect: Sendable {}
 /// already there).
 ///
 /// Generic over what it stores, so that its tests need no tasks or threads.
-struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
+struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: Equatable> {
   typealias Step = TestHandlerStep<Effect>
+  typealias Executor = TestExecutorStateMachine<Job, JobWaiter>
 
   /// How effects performed once the test has ended are answered.
   enum LateAnswer: Equatable {
@@ -89,7 +91,7 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
     case wait(id: Int)
   }
 
-  /// What the caller of a change to the serial queue of tasks must do.
+  /// What the caller of a change to the tasks' turns must do.
   enum TaskAction {
     /// Nothing.
     case none
@@ -97,11 +99,21 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
     case startTask(TurnWaiter)
   }
 
-  /// What the caller of ``finishTask(_:)`` or ``finishJob()`` must do: a task may start, and
-  /// the test's wait may end, both at once.
+  /// What the caller of ``finishTask(_:)`` must do, and what ``nextJob(ranSoFar:)`` returns
+  /// beside the executor's decision: a task may start, and the test's wait may end, both at once.
   struct ProgressAction {
     var start: TaskAction = .none
     var wake: WakeAction = .none
+  }
+
+  /// What the drain that calls ``nextJob(ranSoFar:)`` must do.
+  struct NextJobAction {
+    /// What the executor's machine decided: run a job, or stop.
+    var next: Executor.NextAction
+    /// The enqueuers off the main actor whose jobs' drain has ended: each goes on.
+    var released: [JobWaiter]
+    /// What the end of the job that ran last set in motion.
+    var progress: ProgressAction
   }
 
   /// What the caller of ``end(answeringLateEffectsWith:)`` must do.
@@ -111,6 +123,8 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
     var answer: LateAnswer
     /// The tasks that waited for their turn: each ends without running.
     var skippedTasks: [TurnWaiter]
+    /// What the executor's thread must do so that it ends once it has no job left.
+    var executor: Executor.ShutDownAction
   }
 
   /// What the test waits for.
@@ -132,17 +146,6 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
     case waiting(id: Int, for: Waiting, waiter: TestWaiter)
   }
 
-  /// What the executor does, as its machine reports it: the jobs themselves are counted there.
-  private enum Executor {
-    /// No job runs and none is queued.
-    case idle
-    /// Jobs are queued and none runs yet.
-    case queued
-    /// A job runs; `blocked`: it waits in a synchronous effect for the test, so the jobs
-    /// queued behind it cannot run before the test answers.
-    case running(blocked: Bool)
-  }
-
   /// The program as a whole.
   private enum Program {
     case running
@@ -153,9 +156,10 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
 
   private var routing = Routing.toTheTest
   private var wait = TestWait.none
-  private var executor = Executor.idle
+  /// The executor's jobs and who runs them.
+  private(set) var executor: Executor
   private var program = Program.running
-  private var tasks = TestTaskQueue<TurnWaiter>()
+  private var tasks: TestTaskQueue<TurnWaiter>
 
   private var pending: [Effect] = []
   /// Effects posted by the running job, shown once it ends.
@@ -165,10 +169,13 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
   private var blockedOnTheMainThread = 0
   /// How many effects the program has performed.
   private(set) var eventCount = 0
-  /// How many times the executor went from idle to busy: tells whether work arrived.
-  private(set) var wakeUps = 0
   /// Whether a step of the test failed: the end of the test adds no noise to it.
   private(set) var didFailStep = false
+
+  init(taskHandling: TaskHandling = .suspend, executor place: Executor.Place = .ownThread) {
+    tasks = TestTaskQueue(handling: taskHandling)
+    executor = Executor(place: place)
+  }
 
   /// Whether the test has ended: from then on, nothing answers effects or starts tasks.
   var hasEnded: Bool {
@@ -184,7 +191,7 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
   /// Whether the executor can make no progress without the test: it has no job, or the job
   /// it runs is blocked in a synchronous effect waiting for the test.
   var isExecutorIdle: Bool {
-    switch executor {
+    switch executor.activity {
     case .idle: true
     case .queued: false
     case .running(let blocked): blocked
@@ -224,13 +231,13 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
     case .fallingThrough, .toTheTest:
       break
     }
-    if holdingUntilTheJobEnds, case .running = executor {
+    if holdingUntilTheJobEnds, case .running = executor.activity {
       held.append(effect)
       return .none
     }
     pending.append(effect)
     eventCount += 1
-    if blocksExecutor, case .running = executor { executor = .running(blocked: true) }
+    if blocksExecutor { executor.blockRunningJob(true) }
     switch wakeTest() {
     case .none: return .none
     case .resumeTest(let waiter, let step): return .resumeTest(waiter, step)
@@ -258,7 +265,7 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
 
   /// A synchronous effect that blocked the executor's thread was answered: it runs again.
   mutating func unblockExecutor() {
-    if case .running = executor { executor = .running(blocked: false) }
+    executor.blockRunningJob(false)
   }
 
   /// A task of the program parked for good: a wait for the next step ends as if the program
@@ -359,11 +366,17 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
     return .resumeTest(waiter, step)
   }
 
-  // MARK: The serial queue of tasks
+  // MARK: Tasks
 
-  /// A task joins the handler's books; it runs once enqueued and everything ahead has finished.
-  mutating func createTask() -> Int {
-    tasks.create()
+  /// The program: the first task of the serial queue, running from the start.
+  mutating func createProgram() -> Int {
+    tasks.createProgram()
+  }
+
+  /// A task that `Task.effect` creates: it joins the queue, waits for the test, or is held
+  /// back until awaited, as the handling says (see ``TestTaskQueue``).
+  mutating func createTask(named name: String? = nil) -> Int {
+    tasks.create(named: name, testHasEnded: hasEnded)
   }
 
   /// Appends a created task to the serial queue.
@@ -383,6 +396,18 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
     tasks.awaitTurn(task, waiter, testHasEnded: hasEnded)
   }
 
+  /// Something awaits `task`'s value: it starts before its turn, after the tasks ahead of it
+  /// that have not started (see ``TestTaskQueue/demand(_:)``).
+  mutating func demand(_ task: Int) -> TaskAction {
+    tasks.demand(task).map(TaskAction.startTask) ?? .none
+  }
+
+  /// A task told to run has begun its operation: an awaited task behind it may start (see
+  /// ``TestTaskQueue/begin(_:)``).
+  mutating func begin(_ task: Int) -> TaskAction {
+    tasks.begin(task).map(TaskAction.startTask) ?? .none
+  }
+
   /// A task finished: the next one in the queue may start, and the test may be waiting for
   /// the program's end.
   mutating func finishTask(_ task: Int) -> ProgressAction {
@@ -395,15 +420,10 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
   /// ahead in the queue is suspended on something outside it, such as that very task's value.
   /// Without this, a program awaiting a task it queued would wait for good.
   mutating func startATaskIfStalled() -> TaskAction {
-    guard case .waiting(_, .nextStep, _) = wait, case .running = program, case .idle = executor,
+    guard case .waiting(_, .nextStep, _) = wait, case .running = program, executor.activity == .idle,
       pending.isEmpty, held.isEmpty, !isFinished
     else { return .none }
     return tasks.startNextBeforeItsTurn().map(TaskAction.startTask) ?? .none
-  }
-
-  /// Remembers a task's name, for messages.
-  mutating func name(_ task: Int, _ name: String?) {
-    tasks.name(task, name)
   }
 
   /// The names of the tasks created but never run (`nil` for unnamed ones).
@@ -425,28 +445,46 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter> {
       held.removeAll()
     }
     return EndAction(
-      late: pending + held, answer: lateAnswer, skippedTasks: tasks.abandonUnstarted()
+      late: pending + held, answer: lateAnswer, skippedTasks: tasks.abandonUnstarted(),
+      executor: executor.shutDown()
     )
   }
 
   // MARK: The executor's jobs
 
-  /// The executor's machine queued a job.
-  mutating func jobQueued() {
-    guard case .idle = executor else { return }
-    executor = .queued
-    wakeUps += 1
+  /// A job was enqueued on the executor; see ``TestExecutorStateMachine/enqueue(_:handedOffBy:mayDrainInline:)``.
+  mutating func enqueueJob(
+    _ job: Job, handedOffBy waiter: JobWaiter?, mayDrainInline: Bool
+  ) -> Executor.EnqueueAction {
+    executor.enqueue(job, handedOffBy: waiter, mayDrainInline: mayDrainInline)
   }
 
-  /// The executor took a job from its queue and runs it.
-  mutating func jobStarted() {
-    executor = .running(blocked: false)
+  /// A drain begins on the main actor; see ``TestExecutorStateMachine/beginDrain()``.
+  mutating func beginDrain() -> Executor.BeginDrainAction {
+    executor.beginDrain()
   }
 
-  /// The executor finished running a job (`moreQueued`: its machine still holds jobs): the
-  /// effects the job posted are shown to the test.
-  mutating func finishJob(moreQueued: Bool) -> ProgressAction {
-    executor = moreQueued ? .queued : .idle
+  /// An enqueuer off the main actor stopped waiting for its job's drain.
+  mutating func abandonHandOff(_ waiter: JobWaiter) {
+    executor.abandonHandOff(waiter)
+  }
+
+  /// The running drain asks what to do, having run `ranSoFar` jobs: the executor's machine
+  /// decides, and if a job ran since the last call, its end shows the test the effects it
+  /// posted, may end the test's wait, or start a task when nothing else can happen.
+  ///
+  /// The progress is judged once the executor's machine has decided: a job it starts leaves
+  /// the executor as busy as the jobs still queued would have, so no wait ends sooner or later
+  /// for it.
+  mutating func nextJob(ranSoFar: Int) -> NextJobAction {
+    let jobEnded = if case .running = executor.activity { true } else { false }
+    let next = executor.next(ranSoFar: ranSoFar)
+    let progress = jobEnded ? showHeldEffects() : ProgressAction()
+    return NextJobAction(next: next, released: executor.takeReleasedWaiters(), progress: progress)
+  }
+
+  /// A job ended: the effects it posted are shown to the test.
+  private mutating func showHeldEffects() -> ProgressAction {
     if !held.isEmpty {
       pending.append(contentsOf: held)
       eventCount += held.count

@@ -83,7 +83,7 @@ private func runSynchronousProgram<R>(
   let runtime = TestHandlerRuntime(taskHandling: taskHandling, timeout: timeout)
   let frame = TestHandlerFrame(runtime: runtime, outer: HandlerScope.current)
   // The program is the first task of the serial queue, running from the start.
-  runtime.enqueue(runtime.createTask())
+  runtime.startProgram()
   let result = ProgramResult<R>()
   // Synchronous code in a task on the handler's executor runs on the handler's thread.
   let task = Task(executorPreference: runtime.executor) {
@@ -155,7 +155,7 @@ private func runAsynchronousProgram<R>(
   )
   let runtime = TestHandlerRuntime(taskHandling: taskHandling, timeout: timeout)
   let frame = TestHandlerFrame(runtime: runtime, outer: HandlerScope.current)
-  runtime.enqueue(runtime.createTask())
+  runtime.startProgram()
   let result = ProgramResult<R>()
   let task = Task(executorPreference: runtime.executor) {
     do {

@@ -116,7 +116,7 @@ public final class TestStore<State: Equatable, Action> {
       taskHandling: .automaticallyEnqueue, timeout: .seconds(1), runsOnMainActor: true
     )
     // The store itself is the handler's first task: it runs as long as the store lives.
-    handlerRuntime.enqueue(handlerRuntime.createTask())
+    handlerRuntime.startProgram()
     handlerRuntime.executor.startDrainerAheadOfWork()
     self.handlerRuntime = handlerRuntime
     let history = TestStoreHistory<State, Action>(

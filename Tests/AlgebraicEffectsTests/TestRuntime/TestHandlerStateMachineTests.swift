@@ -1,9 +1,8 @@
 @testable import AlgebraicEffects
 import Testing
 
-/// The state machine with plain values for effects, received actions, running effects,
-/// waiters and jobs.
-private typealias Machine = TestHandlerStateMachine<String, String, String>
+/// The state machine with plain values for effects, waiters and jobs.
+private typealias Machine = TestHandlerStateMachine<String, String, String, String, String>
 
 extension TestHandlerStep: Equatable where Effect: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
@@ -28,7 +27,7 @@ private protocol Flattened {
   var did: [Did] { get }
 }
 
-extension TestHandlerStateMachine<String, String, String>.PostAction: Flattened {
+extension TestHandlerStateMachine<String, String, String, String, String>.PostAction: Flattened {
   fileprivate var did: [Did] {
     switch self {
     case .none: []
@@ -39,7 +38,7 @@ extension TestHandlerStateMachine<String, String, String>.PostAction: Flattened 
   }
 }
 
-extension TestHandlerStateMachine<String, String, String>.WakeAction: Flattened {
+extension TestHandlerStateMachine<String, String, String, String, String>.WakeAction: Flattened {
   fileprivate var did: [Did] {
     switch self {
     case .none: []
@@ -48,7 +47,7 @@ extension TestHandlerStateMachine<String, String, String>.WakeAction: Flattened 
   }
 }
 
-extension TestHandlerStateMachine<String, String, String>.TaskAction: Flattened {
+extension TestHandlerStateMachine<String, String, String, String, String>.TaskAction: Flattened {
   fileprivate var did: [Did] {
     switch self {
     case .none: []
@@ -57,17 +56,17 @@ extension TestHandlerStateMachine<String, String, String>.TaskAction: Flattened 
   }
 }
 
-extension TestHandlerStateMachine<String, String, String>.ProgressAction: Flattened {
+extension TestHandlerStateMachine<String, String, String, String, String>.ProgressAction: Flattened {
   fileprivate var did: [Did] { start.did + wake.did }
 }
 
-extension TestHandlerStateMachine<String, String, String>.EndAction: Flattened {
+extension TestHandlerStateMachine<String, String, String, String, String>.EndAction: Flattened {
   fileprivate var did: [Did] {
     late.map { Did.late($0, answer) } + skippedTasks.map(Did.skipTask)
   }
 }
 
-extension TestHandlerStateMachine<String, String, String>.WaitAction {
+extension TestHandlerStateMachine<String, String, String, String, String>.WaitAction {
   /// The step returned at once, if the wait was already over.
   fileprivate var step: TestHandlerStep<String>? {
     if case .now(let step) = self { return step }
@@ -81,11 +80,31 @@ extension TestHandlerStateMachine<String, String, String>.WaitAction {
   }
 }
 
+extension TestHandlerStateMachine<String, String, String, String, String> {
+  /// The code under test enqueues a job on the executor.
+  fileprivate mutating func queueJob(_ job: String = "job") {
+    _ = enqueueJob(job, handedOffBy: nil, mayDrainInline: false)
+  }
+
+  /// The executor's drain asks for its next job, the one it ran last having ended.
+  fileprivate mutating func runNextJob() -> Did.Progress {
+    let action = nextJob(ranSoFar: 0)
+    return Did.Progress(next: action.next, did: action.progress.did)
+  }
+}
+
+extension Did {
+  /// What a drain's question returned: the executor's decision, and what the handler must do.
+  fileprivate struct Progress {
+    var next: TestExecutorStateMachine<String, String>.NextAction
+    var did: [Did]
+  }
+}
+
 /// A machine whose program (task 0) is enqueued and running, as `withTestHandler` starts it.
 private func running() -> Machine {
   var machine = Machine()
-  let program = machine.createTask()
-  #expect(machine.enqueue(program).did == [])
+  #expect(machine.createProgram() == 0)
   return machine
 }
 
@@ -138,17 +157,17 @@ private func running() -> Machine {
 
   @Test func settleWaitsWhileTheExecutorHasWork() {
     var machine = running()
-    machine.jobQueued()
+    machine.queueJob()
     let step = machine.settle(afterEvent: machine.eventCount, "test").step
     #expect(step == nil)
-    machine.jobStarted()
-    #expect(machine.finishJob(moreQueued: false).did == [.resumeTest("test", .settled)])
+    #expect(machine.runNextJob().did == [])
+    #expect(machine.runNextJob().did == [.resumeTest("test", .settled)])
   }
 
   @Test func settleEndsWithTheProgramsNextEffect() {
     var machine = running()
-    machine.jobQueued()
-    machine.jobStarted()
+    machine.queueJob()
+    _ = machine.runNextJob()
     let step = machine.settle(afterEvent: machine.eventCount, "test").step
     #expect(step == nil)
     #expect(machine.post("next", blocksExecutor: true).did == [.resumeTest("test", .settled)])
@@ -157,8 +176,8 @@ private func running() -> Machine {
 
   @Test func aJobBlockedInASynchronousEffectLeavesTheExecutorIdle() {
     var machine = running()
-    machine.jobQueued()
-    machine.jobStarted()
+    machine.queueJob()
+    _ = machine.runNextJob()
     #expect(!machine.isExecutorIdle)
     _ = machine.post("readLine", blocksExecutor: true)
     #expect(machine.isExecutorIdle)
@@ -168,14 +187,14 @@ private func running() -> Machine {
 
   @Test func theExecutorIsIdleOnceEveryQueuedJobHasRun() {
     var machine = Machine()
-    machine.jobQueued()
-    machine.jobQueued()
-    machine.jobStarted()
-    _ = machine.finishJob(moreQueued: true)
+    machine.queueJob("a")
+    machine.queueJob("b")
     #expect(!machine.isExecutorIdle)
-    machine.jobStarted()
+    #expect(machine.runNextJob().next == .run("a"))
     #expect(!machine.isExecutorIdle)
-    _ = machine.finishJob(moreQueued: false)
+    #expect(machine.runNextJob().next == .run("b"))
+    #expect(!machine.isExecutorIdle)
+    #expect(machine.runNextJob().next == .park)
     #expect(machine.isExecutorIdle)
   }
 
@@ -201,8 +220,7 @@ private func running() -> Machine {
 
   @Test func aTaskNeverEnqueuedNeverStartsAndIsListed() {
     var machine = running()
-    let task = machine.createTask()
-    machine.name(task, "never enqueued")
+    let task = machine.createTask(named: "never enqueued")
     #expect(machine.awaitTurn(task, "task") == .later)
     #expect(machine.finishTask(0).did == [])
     #expect(machine.isFinished)
@@ -231,9 +249,9 @@ private func running() -> Machine {
 @Suite struct TestHandlerStateMachineProgressTests {
   @Test func jobsQueuedBehindABlockedJobLeaveTheExecutorIdle() {
     var machine = running()
-    machine.jobQueued()
-    machine.jobStarted()
-    machine.jobQueued()
+    machine.queueJob("a")
+    _ = machine.runNextJob()
+    machine.queueJob("b")
     _ = machine.post("print", blocksExecutor: true)
     #expect(machine.isExecutorIdle)
   }
@@ -265,16 +283,6 @@ private func running() -> Machine {
     #expect(machine.settle(afterEvent: 0, "third").step == .busy)
   }
 
-  @Test func theExecutorWakingUpIsCountedOncePerBusySpell() {
-    var machine = Machine()
-    machine.jobQueued()
-    machine.jobQueued()
-    machine.jobStarted()
-    #expect(machine.wakeUps == 1)
-    _ = machine.finishJob(moreQueued: false)
-    machine.jobQueued()
-    #expect(machine.wakeUps == 2)
-  }
 }
 
 @Suite struct TestHandlerParkingTests {
@@ -301,11 +309,11 @@ private func running() -> Machine {
 @Suite struct TestHandlerHeldEffectTests {
   @Test func anEffectPostedByTheRunningJobIsShownOnceTheJobEnds() {
     var machine = running()
-    machine.jobQueued()
-    machine.jobStarted()
+    machine.queueJob()
+    _ = machine.runNextJob()
     #expect(machine.nextStep("test").step == nil)
     #expect(machine.post("Clock.now", blocksExecutor: false, holdingUntilTheJobEnds: true).did == [])
-    #expect(machine.finishJob(moreQueued: false).did == [.resumeTest("test", .effect("Clock.now"))])
+    #expect(machine.runNextJob().did == [.resumeTest("test", .effect("Clock.now"))])
   }
 
   @Test func anEffectPostedOutsideAJobIsShownAtOnce() {
@@ -343,8 +351,53 @@ private func running() -> Machine {
     _ = machine.enqueue(task)
     _ = machine.awaitTurn(task, "task")
     #expect(machine.nextStep("test").step == nil)
-    machine.jobQueued()
+    machine.queueJob()
     #expect(machine.startATaskIfStalled().did == [])
+  }
+
+  @Test func theEndOfTheLastJobStartsATaskWhenTheProgramStalled() {
+    var machine = running()
+    let task = machine.createTask()
+    _ = machine.enqueue(task)
+    _ = machine.awaitTurn(task, "task")
+    machine.queueJob()
+    #expect(machine.nextStep("test").step == nil)
+    #expect(machine.runNextJob().did == [])
+    #expect(machine.runNextJob().did == [.startTask("task")])
+  }
+
+  @Test func aDrainsFirstQuestionEndsNoJob() {
+    var machine = running()
+    let task = machine.createTask()
+    _ = machine.enqueue(task)
+    _ = machine.awaitTurn(task, "task")
+    #expect(machine.nextStep("test").step == nil)
+    // The thread asks before it has run anything: no job ended, so no task starts.
+    #expect(machine.runNextJob().did == [])
+  }
+}
+
+/// Under `.automaticallyEnqueue` and `.ignore`, something awaiting a task's value starts it:
+/// the handler's machine passes the decision on and resumes what it starts.
+@Suite struct TestHandlerAwaitedTaskTests {
+  @Test func anAwaitedTaskStartsOnceTheQueuedTaskAheadOfItHasBegun() {
+    var machine = Machine(taskHandling: .automaticallyEnqueue)
+    _ = machine.createProgram()
+    let first = machine.createTask()
+    let second = machine.createTask()
+    #expect(machine.awaitTurn(first, "first") == .later)
+    #expect(machine.awaitTurn(second, "second") == .later)
+    #expect(machine.demand(second).did == [.startTask("first")])
+    #expect(machine.begin(first).did == [.startTask("second")])
+  }
+
+  @Test func aTaskCreatedAfterTheEndNeverRuns() {
+    var machine = Machine(taskHandling: .automaticallyEnqueue)
+    _ = machine.createProgram()
+    _ = machine.end()
+    let late = machine.createTask()
+    #expect(machine.finishTask(0).did == [])
+    #expect(machine.awaitTurn(late, "late") == .never)
   }
 }
 
@@ -359,11 +412,11 @@ private func running() -> Machine {
 
   @Test func anEffectHeldForTheRunningJobIsLateAtTheEnd() {
     var machine = running()
-    machine.jobQueued()
-    machine.jobStarted()
+    machine.queueJob()
+    _ = machine.runNextJob()
     #expect(machine.post("now", blocksExecutor: false, holdingUntilTheJobEnds: true).did == [])
     #expect(machine.end().did == [.late("now", .abandon)])
-    #expect(machine.finishJob(moreQueued: false).did == [])
+    #expect(machine.runNextJob().did == [])
     #expect(machine.pendingEffects.isEmpty)
   }
 
@@ -411,18 +464,53 @@ private func running() -> Machine {
 @Suite struct TestHandlerStateMachineIdleTests {
   @Test func anIdleWaitIsResumedWhenTheLastQueuedJobFinishes() {
     var machine = Machine()
-    machine.jobQueued()
-    machine.jobQueued()
+    machine.queueJob("a")
+    machine.queueJob("b")
     #expect(machine.awaitIdle("test").step == nil)
-    machine.jobStarted()
-    #expect(machine.finishJob(moreQueued: true).did == [])
-    machine.jobStarted()
-    #expect(machine.finishJob(moreQueued: false).did == [.resumeTest("test", .settled)])
+    #expect(machine.runNextJob().did == [])
+    #expect(machine.runNextJob().did == [])
+    #expect(machine.runNextJob().did == [.resumeTest("test", .settled)])
   }
 
   @Test func anIdleWaitEndsAtOnceWhenNoJobIsQueued() {
     var machine = Machine()
     #expect(machine.awaitIdle("test").step == .settled)
+  }
+}
+
+/// What the executor's machine decides, seen from the handler's: its activity is read from it,
+/// its drain's end releases the enqueuers, and the test's end ends its thread.
+@Suite struct TestHandlerExecutorTests {
+  @Test func theTestsEndWakesTheParkedThreadSoThatItEnds() {
+    var machine = running()
+    machine.queueJob()
+    #expect(machine.runNextJob().next == .run("job"))
+    #expect(machine.runNextJob().next == .park)
+    #expect(machine.end().executor == .wakeThread)
+    #expect(machine.runNextJob().next == .exit)
+  }
+
+  @Test func aDrainsEndReleasesTheEnqueuersOffTheMainActor() {
+    var machine = Machine(executor: .mainActor)
+    _ = machine.enqueueJob("tick", handedOffBy: "advance", mayDrainInline: false)
+    #expect(machine.beginDrain() == .drain)
+    let first = machine.nextJob(ranSoFar: 0)
+    #expect(first.next == .run("tick"))
+    #expect(first.released.isEmpty)
+    let second = machine.nextJob(ranSoFar: 1)
+    #expect(second.next == .idle)
+    #expect(second.released == ["advance"])
+  }
+
+  @Test func aJobStaysRunningUntilTheDrainAsksAgain() {
+    var machine = Machine(executor: .mainActor)
+    machine.queueJob()
+    #expect(machine.executor.activity == .queued)
+    #expect(machine.beginDrain() == .drain)
+    _ = machine.nextJob(ranSoFar: 0)
+    #expect(machine.executor.activity == .running(blocked: false))
+    _ = machine.nextJob(ranSoFar: 1)
+    #expect(machine.executor.activity == .idle)
   }
 }
 
@@ -484,13 +572,10 @@ private func running() -> Machine {
 
   @Test func theNamesOfTasksThatNeverRanAreListed() {
     var machine = running()
-    let started = machine.createTask()
-    let unnamed = machine.createTask()
-    let named = machine.createTask()
-    machine.name(started, "started")
-    machine.name(named, "named")
+    let started = machine.createTask(named: "started")
+    _ = machine.createTask()
+    _ = machine.createTask(named: "named")
     _ = machine.startUnscheduled(started)
     #expect(machine.unstartedTaskNames == [nil, "named"])
-    _ = unnamed
   }
 }

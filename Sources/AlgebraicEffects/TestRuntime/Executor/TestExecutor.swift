@@ -8,9 +8,10 @@ import Foundation
 ///
 /// It shares its runtime's state and lock, not the runtime itself: its decisions (who drains
 /// the queue, when the thread starts, parks and ends) are ``TestExecutorStateMachine``'s, which
-/// keeps the jobs, and in the same critical section the handler's machine is told that a job
-/// was queued, started or ended. Each job so takes the runtime's one lock as it is enqueued,
-/// and once between two jobs. The tasks that prefer the executor keep it alive, and with it
+/// keeps the jobs and is held by the handler's machine; the drain asks the handler's machine for
+/// each next job (``TestHandlerStateMachine/nextJob(ranSoFar:)``), which also learns there that
+/// the previous job ended. Each job so takes the runtime's one lock as it is enqueued, and once
+/// between two jobs. The tasks that prefer the executor keep it alive, and with it
 /// that state, but not the runtime, which is freed with the test that made it.
 ///
 /// Who drains a main-actor executor's job depends on who enqueued it:
@@ -23,7 +24,6 @@ import Foundation
 ///   running): the drainer or the running drain, later.
 package final class TestExecutor: TaskExecutor, Sendable {
   typealias Machine = TestHandlerRuntime.Machine
-  typealias Jobs = TestHandlerRuntime.Jobs
 
   /// The runtime's state, behind its one lock.
   let state: Locked<TestHandlerRuntime.State>
@@ -70,9 +70,8 @@ package final class TestExecutor: TaskExecutor, Sendable {
     let onTheMainQueue = runsOnMainActor && Self.isOnTheMainQueue
     let handOff = runsOnMainActor && !onTheMainQueue ? HandOff() : nil
     let mayDrainInline = onTheMainQueue && algebraic_effects_get_inline_drains_held() == 0
-    let action = state.withLock { state in
-      state.machine.jobQueued()
-      return state.jobs.enqueue(job, handedOffBy: handOff, mayDrainInline: mayDrainInline)
+    let action = state.withLock {
+      $0.machine.enqueueJob(job, handedOffBy: handOff, mayDrainInline: mayDrainInline)
     }
     switch action {
     case .none:
@@ -87,7 +86,7 @@ package final class TestExecutor: TaskExecutor, Sendable {
       parking.signal()
     }
     if let handOff, handOff.drained.wait(timeout: .now() + Self.handOffDeadline) == .timedOut {
-      state.withLock { $0.jobs.abandonHandOff(handOff) }
+      state.withLock { $0.machine.abandonHandOff(handOff) }
     }
   }
 
@@ -102,41 +101,24 @@ package final class TestExecutor: TaskExecutor, Sendable {
   @MainActor
   @discardableResult
   package func runQueuedJobs<R>(after body: () -> R = { () }) -> (result: R, isIdle: Bool) {
-    let begin = state.withLock { $0.jobs.beginDrain() }
+    let begin = state.withLock { $0.machine.beginDrain() }
     let result = body()
     guard begin == .drain else { return (result, false) }
     var ran = 0
-    var ended = false
     while true {
-      let (next, released, progress) = nextJob(ranSoFar: ran, afterOneEnded: ended)
-      TestHandlerRuntime.resume(progress)
-      for handOff in released { handOff.drained.signal() }
-      switch next {
+      let action = state.withLock { $0.machine.nextJob(ranSoFar: ran) }
+      TestHandlerRuntime.resume(action.progress)
+      for handOff in action.released { handOff.drained.signal() }
+      switch action.next {
       case .run(let job):
         job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: asUnownedTaskExecutor())
         ran += 1
-        ended = true
       case .yieldToTheMainActor:
         scheduleDrainOnTheMainActor()
         return (result, false)
       case .idle, .park, .exit:
         return (result, true)
       }
-    }
-  }
-
-  /// Under the lock: tells the handler's machine that the job just run ended (`afterOneEnded`),
-  /// then takes the next decision of the executor's machine, and tells the handler's machine
-  /// when it starts a job.
-  private func nextJob(
-    ranSoFar: Int, afterOneEnded: Bool
-  ) -> (next: Jobs.NextAction, released: [HandOff], progress: Machine.ProgressAction) {
-    state.withLock { state in
-      let progress = afterOneEnded
-        ? state.machine.finishJob(moreQueued: state.jobs.hasQueuedJobs) : Machine.ProgressAction()
-      let next = state.jobs.next(ranSoFar: ranSoFar)
-      if case .run = next { state.machine.jobStarted() }
-      return (next, state.jobs.takeReleasedWaiters(), progress)
     }
   }
 
@@ -153,8 +135,8 @@ package final class TestExecutor: TaskExecutor, Sendable {
 
   /// The test ended: the executor's thread ends once it has no job left; a main-actor
   /// executor's drainer ends, and a job that comes later is drained by a task of its own.
-  func shutDown() {
-    let (drainer, action) = state.withLock { ($0.drainSignal.end(), $0.jobs.shutDown()) }
+  func shutDown(_ action: Machine.Executor.ShutDownAction) {
+    let drainer = state.withLock { $0.drainSignal.end() }
     drainer?.resume(returning: false)
     switch action {
     case .none: break
@@ -236,15 +218,12 @@ package final class TestExecutor: TaskExecutor, Sendable {
 
   private func runJobs() {
     state.withLock { $0.thread = pthread_self() }
-    var ended = false
     while true {
-      let (next, _, progress) = nextJob(ranSoFar: 0, afterOneEnded: ended)
-      TestHandlerRuntime.resume(progress)
-      ended = false
-      switch next {
+      let action = state.withLock { $0.machine.nextJob(ranSoFar: 0) }
+      TestHandlerRuntime.resume(action.progress)
+      switch action.next {
       case .run(let job):
         job.runSynchronously(on: asUnownedTaskExecutor())
-        ended = true
       case .park:
         parking.wait()
       case .exit, .idle, .yieldToTheMainActor:

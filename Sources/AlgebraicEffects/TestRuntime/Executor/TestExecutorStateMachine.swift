@@ -1,5 +1,6 @@
 /// Every decision of the serial test executor, with no concurrency in it: which job runs next,
-/// who drains the queue, and when the thread of a `withTestHandler` starts, parks and ends.
+/// who drains the queue, when the thread of a `withTestHandler` starts, parks and ends, and what
+/// the executor is doing as the test sees it (``activity``: idle, jobs queued, or running one).
 ///
 /// The executor runs its jobs one at a time, in the order they were enqueued, in one of two
 /// places (its ``Place``): on the main actor, where a test store's test runs (each step drains
@@ -8,11 +9,14 @@
 /// arrives from elsewhere), or on a thread of its own, for `withTestHandler`, whose
 /// synchronous program blocks its thread at each effect.
 ///
-/// A job that a thread off the main actor enqueues on a main-actor executor (a `TestClock`
-/// advanced off the main actor wakes an effect's sleep) is *handed off*: its enqueuer waits
-/// until the drain that runs it has ended, so that the effect has reached its next suspension
-/// (a timer's next sleep) before the enqueuer goes on. The waiters are the machine's too: the
-/// drain that ends releases them.
+/// A thread off the main actor that enqueues a job on a main-actor executor (a `TestClock`
+/// advanced off the main actor wakes an effect's sleep) waits until the drain that runs the
+/// job has ended, so that the effect has reached its next suspension (a timer's next sleep)
+/// before the thread goes on. The waiting enqueuers are the machine's too: the drain that ends
+/// releases them.
+///
+/// The handler's machine (``TestHandlerStateMachine``) holds this one and reads its
+/// ``activity``; it keeps no copy of it.
 ///
 /// Generic over the job and the waiter so that its tests need no tasks or threads.
 struct TestExecutorStateMachine<Job, Waiter: Equatable> {
@@ -69,12 +73,31 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
     case wakeThread
   }
 
+  /// What the executor does, as a test waiting for it to have nothing to run sees it.
+  enum Activity: Equatable {
+    /// No job runs and none is queued.
+    case idle
+    /// Jobs are queued and none runs.
+    case queued
+    /// A job runs; `blocked`: it waits in a synchronous effect for the test, so the jobs
+    /// queued behind it cannot run before the test answers.
+    case running(blocked: Bool)
+  }
+
+  /// Whether a drain is between two jobs or in one.
+  private enum RunningJob {
+    /// Between jobs: the drain asks ``next(ranSoFar:)`` what to do.
+    case none
+    /// The job ``next(ranSoFar:)`` returned runs; `blocked`: in a synchronous effect.
+    case running(blocked: Bool)
+  }
+
   private enum Phase {
     /// Nothing queued and nothing draining; the executor's thread, if any, is parked.
     case idle
     /// A drain runs the queued jobs (inline on the main actor, the drainer, or
     /// the executor's thread). `thenExit`: the thread ends once the queue is empty.
-    case draining(thenExit: Bool)
+    case draining(thenExit: Bool, job: RunningJob)
     /// The drainer, a main-actor task, will drain the queued jobs.
     case scheduled
     /// No thread runs: not started yet, or ended once the test had (`afterTheTest`).
@@ -98,9 +121,26 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
     self.phase = place == .mainActor ? .idle : .stopped(afterTheTest: false)
   }
 
+  /// How many times the executor went from idle to busy: tells a test whether work arrived
+  /// while it looked away.
+  private(set) var wakeUps = 0
+
   /// Whether jobs wait to run.
   var hasQueuedJobs: Bool {
     head < jobs.count
+  }
+
+  /// What the executor does now: a job runs from the moment ``next(ranSoFar:)`` returns it
+  /// until the drain asks again.
+  var activity: Activity {
+    if case .draining(_, .running(let blocked)) = phase { return .running(blocked: blocked) }
+    return hasQueuedJobs ? .queued : .idle
+  }
+
+  /// The running job waits in a synchronous effect for the test (`true`), or goes on (`false`).
+  mutating func blockRunningJob(_ blocked: Bool) {
+    guard case .draining(let thenExit, .running) = phase else { return }
+    phase = .draining(thenExit: thenExit, job: .running(blocked: blocked))
   }
 
   /// A job was enqueued; `handedOffBy`: by a thread off the main actor, which waits until
@@ -115,6 +155,7 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
   mutating func enqueue(
     _ job: Job, handedOffBy waiter: Waiter? = nil, mayDrainInline: Bool = false
   ) -> EnqueueAction {
+    if activity == .idle { wakeUps += 1 }
     jobs.append(job)
     if let waiter, place == .mainActor { handOffs.append(waiter) }
     switch (phase, place) {
@@ -128,12 +169,12 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
       phase = .scheduled
       return mayDrainInline ? .drainInline : .scheduleDrainOnTheMainActor
     case (.idle, .ownThread):
-      phase = .draining(thenExit: false)
+      phase = .draining(thenExit: false, job: .none)
       return .wakeThread
     case (.stopped(let afterTheTest), _):
       // After the test, a late job (an effect still finishing) starts a thread that ends once
       // the queue is empty again.
-      phase = .draining(thenExit: afterTheTest)
+      phase = .draining(thenExit: afterTheTest, job: .none)
       return .startThread
     }
   }
@@ -141,11 +182,12 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
   /// A drain begins on the main actor: a step of the test, an inline drain, or the drainer.
   mutating func beginDrain() -> BeginDrainAction {
     if case .draining = phase { return .nested }
-    phase = .draining(thenExit: false)
+    phase = .draining(thenExit: false, job: .none)
     return .drain
   }
 
-  /// The running drain asks what to do, having run `ranSoFar` jobs.
+  /// The running drain asks what to do, having run `ranSoFar` jobs: the job it ran last, if
+  /// any, has ended.
   mutating func next(ranSoFar: Int) -> NextAction {
     if head < jobs.count, place == .ownThread || ranSoFar < budget {
       let job = jobs[head]
@@ -153,6 +195,9 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
       if head == jobs.count {
         jobs.removeAll(keepingCapacity: true)
         head = 0
+      }
+      if case .draining(let thenExit, _) = phase {
+        phase = .draining(thenExit: thenExit, job: .running(blocked: false))
       }
       return .run(job)
     }
@@ -169,7 +214,7 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
       phase = .idle
       return .idle
     case .ownThread:
-      if case .draining(thenExit: true) = phase {
+      if case .draining(thenExit: true, _) = phase {
         phase = .stopped(afterTheTest: true)
         return .exit
       }
@@ -197,10 +242,10 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
     guard place == .ownThread else { return .none }
     switch phase {
     case .idle:
-      phase = .draining(thenExit: true)
+      phase = .draining(thenExit: true, job: .none)
       return .wakeThread
-    case .draining:
-      phase = .draining(thenExit: true)
+    case .draining(_, let job):
+      phase = .draining(thenExit: true, job: job)
       return .none
     case .stopped:
       phase = .stopped(afterTheTest: true)

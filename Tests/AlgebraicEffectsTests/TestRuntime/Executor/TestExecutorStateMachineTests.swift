@@ -228,4 +228,60 @@ private typealias Machine = TestExecutorStateMachine<String, String>
     #expect(machine.shutDown() == .wakeThread)
     #expect(machine.shutDown() == .none)
   }
+
+}
+
+/// What the executor does, as a test waiting for it to have nothing to run sees it.
+@Suite struct TestExecutorActivityTests {
+  @Test func theExecutorWakingUpIsCountedOncePerBusySpell() {
+    var machine = Machine(place: .ownThread)
+    _ = machine.enqueue("a")
+    _ = machine.enqueue("b")
+    #expect(machine.wakeUps == 1)
+    #expect(machine.next(ranSoFar: 0) == .run("a"))
+    _ = machine.enqueue("c")
+    #expect(machine.wakeUps == 1)
+    #expect(machine.next(ranSoFar: 1) == .run("b"))
+    #expect(machine.next(ranSoFar: 2) == .run("c"))
+    #expect(machine.next(ranSoFar: 3) == .park)
+    _ = machine.enqueue("d")
+    #expect(machine.wakeUps == 2)
+  }
+
+  @Test func aJobRunsFromItsStartUntilTheDrainAsksAgain() {
+    var machine = Machine(place: .ownThread)
+    #expect(machine.activity == .idle)
+    _ = machine.enqueue("a")
+    #expect(machine.activity == .queued)
+    #expect(machine.next(ranSoFar: 0) == .run("a"))
+    #expect(machine.activity == .running(blocked: false))
+    #expect(machine.next(ranSoFar: 1) == .park)
+    #expect(machine.activity == .idle)
+  }
+
+  @Test func aRunningJobBlockedInASynchronousEffectIsSeenAsBlocked() {
+    var machine = Machine(place: .ownThread)
+    _ = machine.enqueue("a")
+    _ = machine.next(ranSoFar: 0)
+    machine.blockRunningJob(true)
+    #expect(machine.activity == .running(blocked: true))
+    machine.blockRunningJob(false)
+    #expect(machine.activity == .running(blocked: false))
+  }
+
+  @Test func onlyARunningJobCanBlock() {
+    var machine = Machine(place: .ownThread)
+    _ = machine.enqueue("a")
+    machine.blockRunningJob(true)
+    #expect(machine.activity == .queued)
+  }
+
+  @Test func shuttingDownKeepsTheRunningJobRunning() {
+    var machine = Machine(place: .ownThread)
+    _ = machine.enqueue("a")
+    _ = machine.next(ranSoFar: 0)
+    #expect(machine.shutDown() == .none)
+    #expect(machine.activity == .running(blocked: false))
+    #expect(machine.next(ranSoFar: 1) == .exit)
+  }
 }
