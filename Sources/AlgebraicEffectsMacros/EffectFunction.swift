@@ -62,7 +62,7 @@ struct EffectFunction {
     in context: some MacroExpansionContext
   ) throws {
     guard let function = declaration.as(FunctionDeclSyntax.self) else {
-      throw MacroError("notAFunction", "@Effect can only be applied to a static function")
+      throw MacroError("notFunction", "@Effect can only be applied to a static function")
         .error(at: declaration)
     }
     guard function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else {

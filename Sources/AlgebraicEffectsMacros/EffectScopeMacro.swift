@@ -14,7 +14,7 @@ public struct EffectScopeMacro: MemberMacro, MemberAttributeMacro {
   ) throws -> [DeclSyntax] {
     guard hasInstances(declaration) else {
       throw MacroError(
-        "notAnInstanceType",
+        "notInstanceType",
         "@EffectScope applies to a struct, class or actor: each instance keeps the handlers it was created under"
       ).error(at: node)
     }

@@ -15,7 +15,7 @@ public struct EffectScopedMacro: BodyMacro {
   ) throws -> [CodeBlockItemSyntax] {
     guard let function = declaration.as(FunctionDeclSyntax.self), let body = function.body else {
       throw MacroError(
-        "notAMethod",
+        "notMethod",
         "@EffectScoped applies to an instance method with a body, inside an @EffectScope type"
       ).error(at: declaration)
     }

@@ -18,7 +18,7 @@ public struct ObservableStateMacro: MemberMacro, MemberAttributeMacro, Extension
     // The other roles stay silent on other declarations, so that the error shows once.
     guard declaration.is(StructDeclSyntax.self) else {
       throw MacroError(
-        "notAStructOrEnum",
+        "notStructOrEnum",
         "@ObservableState applies to a struct or an enum: the state of a feature, which a store holds"
       ).error(at: node)
     }

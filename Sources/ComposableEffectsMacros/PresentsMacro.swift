@@ -150,7 +150,7 @@ public struct PresentsMacro: AccessorMacro, PeerMacro {
       property.bindingSpecifier.tokenKind == .keyword(.var), !property.modifiers.isStatic
     else {
       throw MacroError(
-        "presentsNotAVar",
+        "presentsNotVar",
         "@Presents applies to a stored 'var' of a feature's state, holding the optional state of a presented child"
       ).error(at: node)
     }

@@ -146,7 +146,7 @@ extension ReducerCase {
         Diagnostic(
           node: parameter.type,
           message: MacroError(
-            "notAReducer",
+            "notReducer",
             "'\(parameter.type.trimmedDescription)' is not a reducer: mark the case @ReducerCaseIgnored to keep it in State only, or @ReducerCaseEphemeral if its type has actions of its own"
           )
         )
@@ -197,7 +197,7 @@ func checkReducerCase(
     enclosing?.attributes.contains("Reducer", module: "ComposableEffects") ?? false
   else {
     throw MacroError(
-      "notAReducerCase",
+      "notReducerCase",
       "@\(name) marks a case of a @Reducer enum"
     ).error(at: node)
   }

@@ -17,7 +17,7 @@ public struct ReducerMacro: ExtensionMacro, MemberAttributeMacro, MemberMacro {
     // The other roles stay silent on other declarations, so that the error shows once.
     guard declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) else {
       throw MacroError(
-        "notAStructOrEnum",
+        "notStructOrEnum",
         "@Reducer applies to a struct that declares a feature's State and Action, and its body or reduce(into:action:); or to an enum whose cases hold features"
       ).error(at: node)
     }

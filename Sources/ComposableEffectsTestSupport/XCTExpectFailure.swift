@@ -35,7 +35,7 @@
     issueMatcher: (@Sendable (XCTIssue) -> Bool)? = nil
   ) rethrows -> R {
     guard enabled != false else { return try failingBlock() }
-    ExpectedFailureObserver.shared.adoptTheRunningTest()
+    ExpectedFailureObserver.shared.adoptRunningTest()
     let expectation = ExpectedFailure(
       reason: failureReason, issueMatcher: issueMatcher, base: IssueReporters.current
     )
@@ -62,7 +62,7 @@
     issueMatcher: (@Sendable (XCTIssue) -> Bool)? = nil
   ) async rethrows -> R {
     guard enabled != false else { return try await failingBlock() }
-    ExpectedFailureObserver.shared.adoptTheRunningTest()
+    ExpectedFailureObserver.shared.adoptRunningTest()
     let expectation = ExpectedFailure(
       reason: failureReason, issueMatcher: issueMatcher, base: IssueReporters.current
     )
@@ -90,12 +90,12 @@
     issueMatcher: (@Sendable (XCTIssue) -> Bool)? = nil
   ) {
     guard enabled != false else { return }
-    ExpectedFailureObserver.shared.adoptTheRunningTest()
+    ExpectedFailureObserver.shared.adoptRunningTest()
     let expectation = ExpectedFailure(
       reason: failureReason, issueMatcher: issueMatcher, base: IssueReporters.current
     )
     IssueReporters.current = [expectation]
-    ExpectedFailureObserver.shared.expectUntilTheTestEnds(
+    ExpectedFailureObserver.shared.expectUntilTestEnds(
       expectation, strict: strict ?? true, file: file, line: line
     )
   }
@@ -267,7 +267,7 @@
 
     private let state = Locked(State())
 
-    func expectUntilTheTestEnds(
+    func expectUntilTestEnds(
       _ expectation: ExpectedFailure, strict: Bool, file: StaticString, line: UInt
     ) {
       let testCase = self.state.withLock {
@@ -283,7 +283,7 @@
 
     /// Lets the running test's XCTest failures reach its expectations; see
     /// ``ExpectedFailureRun``.
-    func adoptTheRunningTest() {
+    func adoptRunningTest() {
       guard let testCase = self.state.withLock({ $0.currentTestCase }) else { return }
       ExpectedFailureRun.adopt(testCase)
     }

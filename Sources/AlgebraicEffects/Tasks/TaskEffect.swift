@@ -40,7 +40,7 @@ extension Task where Failure == Never {
     }
     let task = Task(name: name, executorPreference: start.executor, priority: start.priority) {
       if let value = await start.run(operation) { return value }
-      return await valueOfATaskThatNeverRan()
+      return await valueOfNeverRunTask()
     }
     start.created(named: name)
     return task
@@ -164,7 +164,7 @@ extension HandlerFrame {
 /// The value of a task that never runs (a test handler ignores it, ``TaskHandling/ignore``, or
 /// the test ended before its turn came): `()` or `nil` where its type has one; otherwise the
 /// task never ends, as it never ran.
-private func valueOfATaskThatNeverRan<Success>() async -> Success {
+private func valueOfNeverRunTask<Success>() async -> Success {
   if let value = abandonedOutput(Success.self) { return value }
   await parkTaskForever()
 }

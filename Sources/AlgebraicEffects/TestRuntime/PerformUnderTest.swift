@@ -12,7 +12,7 @@ extension SyncEffectHandler {
     let runtime = unsafeDowncast(frame, to: TestHandlerFrame.self).runtime
     if runtime.runsOnMainActor {
       // The test runs on the main actor too: blocking here would keep it from ever answering.
-      reportIssue(TestHandlerMessage.synchronousEffectOnTheMainActor(describe(arguments)))
+      reportIssue(TestHandlerMessage.synchronousEffectOnMainActor(describe(arguments)))
       return try _perform(arguments, in: frame.outer, default: body)
     }
     let answer = runtime.performBlocking(

@@ -145,11 +145,11 @@ package final class TestHandlerRuntime: Sendable {
 
   /// Posts an effect the program performed; `resume` receives the test's answer.
   func post(
-    _ effect: PerformedEffect, blocksExecutor: Bool = false, holdingUntilTheJobEnds: Bool = false
+    _ effect: PerformedEffect, blocksExecutor: Bool = false, holdingUntilJobEnds: Bool = false
   ) {
     run(withLock {
       $0.post(
-        effect, blocksExecutor: blocksExecutor, holdingUntilTheJobEnds: holdingUntilTheJobEnds,
+        effect, blocksExecutor: blocksExecutor, holdingUntilJobEnds: holdingUntilJobEnds,
         isTask: effect.taskName != nil
       )
     })
@@ -175,8 +175,8 @@ package final class TestHandlerRuntime: Sendable {
     let onExecutor = executor.isCurrentThread
     // A program blocked on the main thread cannot let the main actor drain while it waits.
     let onMainThread = Thread.isMainThread
-    if onMainThread { withLock { $0.programBlocksTheMainThread(true) } }
-    defer { if onMainThread { withLock { $0.programBlocksTheMainThread(false) } } }
+    if onMainThread { withLock { $0.programBlocksMainThread(true) } }
+    defer { if onMainThread { withLock { $0.programBlocksMainThread(false) } } }
     let effect = PerformedEffect(
       key: key, kind: kind, description: description(), arguments: arguments
     ) { [self] result in
@@ -205,7 +205,7 @@ package final class TestHandlerRuntime: Sendable {
         PerformedEffect(
           key: key, kind: kind, description: description(), arguments: arguments
         ) { continuation.resume(returning: $0) },
-        holdingUntilTheJobEnds: holds
+        holdingUntilJobEnds: holds
       )
     }
   }
@@ -338,11 +338,11 @@ package final class TestHandlerRuntime: Sendable {
   /// timeout.
   nonisolated(nonsending)
   func nextStep() async -> Step {
-    if runsOnMainActor { runQueuedJobsOnTheMainActor() }
+    if runsOnMainActor { runQueuedJobsOnMainActor() }
     return await wait(
       { machine, waiter in machine.nextStep(waiter) },
       // The program may already be stalled on a task behind it in the queue.
-      whileWaiting: { [self] _ in run(withLock { $0.startATaskIfStalled() }) }
+      whileWaiting: { [self] _ in run(withLock { $0.startTaskIfStalled() }) }
     )
   }
 
@@ -351,14 +351,14 @@ package final class TestHandlerRuntime: Sendable {
   nonisolated(nonsending)
   func settle(afterEvent count: Int) async {
     if runsOnMainActor {
-      await settleOnTheMainActor()
+      await settleOnMainActor()
       return
     }
     while true {
       let step = await wait { machine, waiter in machine.settle(afterEvent: count, waiter) }
       if case .busy = step { return }
       let (progressed, wakeUps, mainBlocked) = withLock {
-        ($0.eventCount > count || $0.isFinished, $0.executor.wakeUps, $0.isTheMainThreadBlocked)
+        ($0.eventCount > count || $0.isFinished, $0.executor.wakeUps, $0.isMainThreadBlocked)
       }
       if progressed || mainBlocked { return }
       // The executor is idle, but the program may have hopped to the main actor, whose jobs
@@ -438,7 +438,7 @@ package final class TestHandlerRuntime: Sendable {
   /// Runs the queued jobs from code that is known to run on the main actor but is not isolated
   /// to it (the test handler's steps, called by a test store).
   @discardableResult
-  private func runQueuedJobsOnTheMainActor() -> Bool {
+  private func runQueuedJobsOnMainActor() -> Bool {
     MainActor.assumeIsolated { runQueuedJobs().isIdle }
   }
 
@@ -446,8 +446,8 @@ package final class TestHandlerRuntime: Sendable {
   /// busy past the budget, waits for it to go idle (the executor's drainer runs the rest), at most
   /// until the timeout.
   nonisolated(nonsending)
-  package func settleOnTheMainActor() async {
-    if runQueuedJobsOnTheMainActor() { return }
+  package func settleOnMainActor() async {
+    if runQueuedJobsOnMainActor() { return }
     _ = await wait { machine, waiter in machine.awaitIdle(waiter) }
   }
 

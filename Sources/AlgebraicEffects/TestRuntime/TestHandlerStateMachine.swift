@@ -54,7 +54,7 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: E
   /// Where an effect the program performs goes.
   enum Routing {
     /// To the test, which answers it at a step.
-    case toTheTest
+    case toTest
     /// Straight to the next handler outward, after `report` is told: the test waits for
     /// something else (a step of a test store that is not exhaustive).
     case fallingThrough(report: (Effect) -> Void)
@@ -62,7 +62,7 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: E
     case ended(LateAnswer)
   }
 
-  /// What the caller of ``post(_:blocksExecutor:holdingUntilTheJobEnds:isTask:)`` must do.
+  /// What the caller of ``post(_:blocksExecutor:holdingUntilJobEnds:isTask:)`` must do.
   enum PostAction {
     /// Nothing: the effect waits for the test's next step (or for its job to end).
     case none
@@ -154,7 +154,7 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: E
     case parked
   }
 
-  private var routing = Routing.toTheTest
+  private var routing = Routing.toTest
   private var wait = TestWait.none
   /// The executor's jobs and who runs them.
   private(set) var executor: Executor
@@ -166,7 +166,7 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: E
   private var held: [Effect] = []
   private var lastWaitID = 0
   /// How many of the program's threads are blocked on the main thread in a synchronous effect.
-  private var blockedOnTheMainThread = 0
+  private var blockedOnMainThread = 0
   /// How many effects the program has performed.
   private(set) var eventCount = 0
   /// Whether a step of the test failed: the end of the test adds no noise to it.
@@ -199,8 +199,8 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: E
   }
 
   /// Whether a thread of the program is blocked on the main thread.
-  var isTheMainThreadBlocked: Bool {
-    blockedOnTheMainThread > 0
+  var isMainThreadBlocked: Bool {
+    blockedOnMainThread > 0
   }
 
   /// The effects performed and not yet taken by the test, oldest first.
@@ -212,7 +212,7 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: E
 
   /// The program performed an effect.
   ///
-  /// An asynchronous effect posted by the job the executor runs (`holdingUntilTheJobEnds`) is
+  /// An asynchronous effect posted by the job the executor runs (`holdingUntilJobEnds`) is
   /// shown to the test only once that job has ended, that is once the program has suspended:
   /// answered sooner, it would resume within the same job, ahead of the jobs queued before its
   /// answer (task group children, say), and their order would depend on timing.
@@ -220,7 +220,7 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: E
   /// While the routing falls through, an effect that is not a task's creation (`isTask`) skips
   /// the test.
   mutating func post(
-    _ effect: Effect, blocksExecutor: Bool, holdingUntilTheJobEnds: Bool = false,
+    _ effect: Effect, blocksExecutor: Bool, holdingUntilJobEnds: Bool = false,
     isTask: Bool = false
   ) -> PostAction {
     switch routing {
@@ -228,10 +228,10 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: E
       return .late(effect, answer)
     case .fallingThrough(let report) where !isTask:
       return .fallThrough(effect, report: report)
-    case .fallingThrough, .toTheTest:
+    case .fallingThrough, .toTest:
       break
     }
-    if holdingUntilTheJobEnds, case .running = executor.activity {
+    if holdingUntilJobEnds, case .running = executor.activity {
       held.append(effect)
       return .none
     }
@@ -249,7 +249,7 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: E
   /// changes.
   mutating func fallThrough(reporting report: ((Effect) -> Void)?) {
     guard !hasEnded else { return }
-    routing = report.map { .fallingThrough(report: $0) } ?? .toTheTest
+    routing = report.map { .fallingThrough(report: $0) } ?? .toTest
   }
 
   /// A step of the test failed.
@@ -259,8 +259,8 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: E
 
   /// A thread of the program blocks on the main thread in a synchronous effect (`true`), or
   /// goes on (`false`): while one does, the main actor cannot drain.
-  mutating func programBlocksTheMainThread(_ blocks: Bool) {
-    blockedOnTheMainThread += blocks ? 1 : -1
+  mutating func programBlocksMainThread(_ blocks: Bool) {
+    blockedOnMainThread += blocks ? 1 : -1
   }
 
   /// A synchronous effect that blocked the executor's thread was answered: it runs again.
@@ -419,7 +419,7 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: E
   /// waits for an effect, none is pending, and the executor has nothing to run, so everything
   /// ahead in the queue is suspended on something outside it, such as that very task's value.
   /// Without this, a program awaiting a task it queued would wait for good.
-  mutating func startATaskIfStalled() -> TaskAction {
+  mutating func startTaskIfStalled() -> TaskAction {
     guard case .waiting(_, .nextStep, _) = wait, case .running = program, executor.activity == .idle,
       pending.isEmpty, held.isEmpty, !isFinished
     else { return .none }
@@ -492,6 +492,6 @@ struct TestHandlerStateMachine<Effect, TestWaiter, TurnWaiter, Job, JobWaiter: E
     }
     let wake = wakeTest()
     if case .resumeTest = wake { return ProgressAction(wake: wake) }
-    return ProgressAction(start: startATaskIfStalled())
+    return ProgressAction(start: startTaskIfStalled())
   }
 }

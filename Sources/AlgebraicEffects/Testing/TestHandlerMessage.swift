@@ -39,7 +39,7 @@ package enum TestHandlerMessage {
     """
   }
 
-  static func synchronousEffectOnTheMainActor(_ description: String) -> String {
+  static func synchronousEffectOnMainActor(_ description: String) -> String {
     """
     Synchronous effect performed on the main actor under a test store: \(description). The \
     test store's effects run on the main actor, where the test runs, so a synchronous effect \

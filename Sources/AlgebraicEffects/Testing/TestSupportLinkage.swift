@@ -41,7 +41,7 @@ package enum TestSupportLinkage {
   }
 
   /// Whether a failure reported in a process like `probe` fails the running test.
-  package static func failuresReachTheTest(_ probe: Probe) -> Bool {
+  package static func failuresReachTest(_ probe: Probe) -> Bool {
     // Outside tests, a failure is a runtime warning, as it should be.
     guard probe.isTesting, !probe.linksTestSupport else { return true }
     return !probe.runsSwiftTesting && probe.reachesXCTFail
@@ -67,13 +67,13 @@ package enum TestSupportLinkage {
   /// a report would be one more line on standard error, and the test would pass. On Apple
   /// platforms IssueReporting reaches both test frameworks without the test support, so
   /// nothing is checked there.
-  package static func requireFailuresReachTheTest(
+  package static func requireFailuresReachTest(
     creating tool: @autoclosure () -> String, fileID: StaticString, line: UInt
   ) {
     #if os(Linux) || os(Android)
       self.installXCTestFailureReporter()
       // Looked up once per process: the usual case costs a test store nothing.
-      guard !Probe.linksTestSupport, !self.failuresReachTheTest(.current) else { return }
+      guard !Probe.linksTestSupport, !self.failuresReachTest(.current) else { return }
       fatalError(self.missingTestSupportMessage(creating: tool(), fileID: fileID, line: line))
     #endif
   }

@@ -77,7 +77,7 @@ private func runSynchronousProgram<R>(
   _ program: sending @escaping () throws -> R,
   test: @Sendable (TestHandler) async throws -> Void
 ) async throws -> R {
-  TestSupportLinkage.requireFailuresReachTheTest(
+  TestSupportLinkage.requireFailuresReachTest(
     creating: "withTestHandler", fileID: location.fileID, line: location.line
   )
   let runtime = TestHandlerRuntime(taskHandling: taskHandling, timeout: timeout)
@@ -150,7 +150,7 @@ private func runAsynchronousProgram<R>(
   _ program: sending @escaping () async throws -> R,
   test: @Sendable (TestHandler) async throws -> Void
 ) async throws -> R {
-  TestSupportLinkage.requireFailuresReachTheTest(
+  TestSupportLinkage.requireFailuresReachTest(
     creating: "withTestHandler", fileID: location.fileID, line: location.line
   )
   let runtime = TestHandlerRuntime(taskHandling: taskHandling, timeout: timeout)

@@ -54,7 +54,7 @@ extension TestStore {
   ) async {
     let location = self.location(fileID, filePath, line, column)
     self.fallThroughPendingEffects(at: location)
-    await self.handlerRuntime.settleOnTheMainActor()
+    await self.handlerRuntime.settleOnMainActor()
     let skipped = self.history.forgetInFlight()
     if skipped.isEmpty {
       if strict { reportIssue(TestStoreMessage.nothingToSkip(.inFlightEffects), at: location) }

@@ -128,7 +128,7 @@ extension TestStore {
       // it, which it cannot do while it waits here: that is the failure, known at once.
       if exhaustive, !history.received.contains(where: { matching($0.action) }) {
         let unanswered = self.unansweredEffects
-        if !unanswered.isEmpty { return .effectsAwaitTheTest(unanswered) }
+        if !unanswered.isEmpty { return .effectsAwaitTest(unanswered) }
       }
       // Woken by the action's arrival, or by the deadline: no polling.
       let deadline = ContinuousClock.now.advanced(by: timeout)
@@ -144,7 +144,7 @@ extension TestStore {
     case .waited(.busy):
       reportIssue(TestStoreMessage.concurrentSteps(expected()), at: location)
       return
-    case .effectsAwaitTheTest(let unanswered):
+    case .effectsAwaitTest(let unanswered):
       reportIssue(
         TestStoreMessage.unansweredWhileReceiving(
           expected: expected(), unanswered: unanswered.map(\.description)
@@ -193,7 +193,7 @@ extension TestStore {
     )
     self.lastState = received.state
     // Let the effect that sent the action go on (often, to finish) before the next step.
-    await self.handlerRuntime.settleOnTheMainActor()
+    await self.handlerRuntime.settleOnMainActor()
   }
 
   /// The algebraic effects the store's effects performed that wait for the test's answer (a
@@ -220,7 +220,7 @@ extension TestStore {
   ) async {
     let location = self.location(fileID, filePath, line, column)
     self.fallThroughPendingEffects(at: location)
-    await self.handlerRuntime.settleOnTheMainActor()
+    await self.handlerRuntime.settleOnMainActor()
     let skipped = self.history.removeAllReceived()
     guard let last = skipped.last else {
       if strict { reportIssue(TestStoreMessage.nothingToSkip(.receivedActions), at: location) }
@@ -239,5 +239,5 @@ private enum ReceiveOutcome {
   case waited(TestStoreWait)
   /// Before waiting: algebraic effects wait for the test's answer, so their effects cannot send
   /// the action.
-  case effectsAwaitTheTest([PerformedEffect])
+  case effectsAwaitTest([PerformedEffect])
 }

@@ -66,7 +66,7 @@ extension TestStore {
       isSend: true
     )
     self.lastState = actual
-    if !isIdle { await self.handlerRuntime.settleOnTheMainActor() }
+    if !isIdle { await self.handlerRuntime.settleOnMainActor() }
     return TestStoreTask(
       storeTask, effects: effects, runtime: self.handlerRuntime, history: self.history
     )

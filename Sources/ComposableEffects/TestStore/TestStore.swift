@@ -97,7 +97,7 @@ public final class TestStore<State: Equatable, Action> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    TestSupportLinkage.requireFailuresReachTheTest(
+    TestSupportLinkage.requireFailuresReachTest(
       creating: "TestStore", fileID: fileID, line: line
     )
     var dependencies = DependencyValues.forRootTestStore(preparedBy: prepareDependencies)

@@ -312,7 +312,7 @@ private func running() -> Machine {
     machine.queueJob()
     _ = machine.runNextJob()
     #expect(machine.nextStep("test").step == nil)
-    #expect(machine.post("Clock.now", blocksExecutor: false, holdingUntilTheJobEnds: true).did == [])
+    #expect(machine.post("Clock.now", blocksExecutor: false, holdingUntilJobEnds: true).did == [])
     #expect(machine.runNextJob().did == [.resumeTest("test", .effect("Clock.now"))])
   }
 
@@ -320,7 +320,7 @@ private func running() -> Machine {
     var machine = running()
     #expect(machine.nextStep("test").step == nil)
     #expect(
-      machine.post("Clock.now", blocksExecutor: false, holdingUntilTheJobEnds: true).did
+      machine.post("Clock.now", blocksExecutor: false, holdingUntilJobEnds: true).did
         == [.resumeTest("test", .effect("Clock.now"))]
     )
   }
@@ -333,7 +333,7 @@ private func running() -> Machine {
     _ = machine.enqueue(task)
     #expect(machine.awaitTurn(task, "task") == .later)
     #expect(machine.nextStep("test").step == nil)
-    #expect(machine.startATaskIfStalled().did == [.startTask("task")])
+    #expect(machine.startTaskIfStalled().did == [.startTask("task")])
   }
 
   @Test func aProgramWithAnEffectPendingIsNotStalled() {
@@ -342,7 +342,7 @@ private func running() -> Machine {
     _ = machine.enqueue(task)
     _ = machine.awaitTurn(task, "task")
     _ = machine.post("print", blocksExecutor: false)
-    #expect(machine.startATaskIfStalled().did == [])
+    #expect(machine.startTaskIfStalled().did == [])
   }
 
   @Test func aProgramWithJobsToRunIsNotStalled() {
@@ -352,7 +352,7 @@ private func running() -> Machine {
     _ = machine.awaitTurn(task, "task")
     #expect(machine.nextStep("test").step == nil)
     machine.queueJob()
-    #expect(machine.startATaskIfStalled().did == [])
+    #expect(machine.startTaskIfStalled().did == [])
   }
 
   @Test func theEndOfTheLastJobStartsATaskWhenTheProgramStalled() {
@@ -414,7 +414,7 @@ private func running() -> Machine {
     var machine = running()
     machine.queueJob()
     _ = machine.runNextJob()
-    #expect(machine.post("now", blocksExecutor: false, holdingUntilTheJobEnds: true).did == [])
+    #expect(machine.post("now", blocksExecutor: false, holdingUntilJobEnds: true).did == [])
     #expect(machine.end().did == [.late("now", .abandon)])
     #expect(machine.runNextJob().did == [])
     #expect(machine.pendingEffects.isEmpty)
@@ -562,12 +562,12 @@ private func running() -> Machine {
 
   @Test func theMainThreadIsBlockedWhileAnyProgramThreadBlocksIt() {
     var machine = running()
-    machine.programBlocksTheMainThread(true)
-    machine.programBlocksTheMainThread(true)
-    machine.programBlocksTheMainThread(false)
-    #expect(machine.isTheMainThreadBlocked)
-    machine.programBlocksTheMainThread(false)
-    #expect(!machine.isTheMainThreadBlocked)
+    machine.programBlocksMainThread(true)
+    machine.programBlocksMainThread(true)
+    machine.programBlocksMainThread(false)
+    #expect(machine.isMainThreadBlocked)
+    machine.programBlocksMainThread(false)
+    #expect(!machine.isMainThreadBlocked)
   }
 
   @Test func theNamesOfTasksThatNeverRanAreListed() {

@@ -10,16 +10,16 @@ import Testing
     let probe = Probe(
       isTesting: true, runsSwiftTesting: true, linksTestSupport: false, reachesXCTFail: true
     )
-    #expect(!TestSupportLinkage.failuresReachTheTest(probe))
+    #expect(!TestSupportLinkage.failuresReachTest(probe))
   }
 
   @Test func xcTestWithoutTheTestSupportIsFailedOnlyThroughXCTFail() {
     var probe = Probe(
       isTesting: true, runsSwiftTesting: false, linksTestSupport: false, reachesXCTFail: true
     )
-    #expect(TestSupportLinkage.failuresReachTheTest(probe))
+    #expect(TestSupportLinkage.failuresReachTest(probe))
     probe.reachesXCTFail = false
-    #expect(!TestSupportLinkage.failuresReachTheTest(probe))
+    #expect(!TestSupportLinkage.failuresReachTest(probe))
   }
 
   @Test func theTestSupportReachesEitherFramework() {
@@ -28,7 +28,7 @@ import Testing
         isTesting: true, runsSwiftTesting: runsSwiftTesting, linksTestSupport: true,
         reachesXCTFail: false
       )
-      #expect(TestSupportLinkage.failuresReachTheTest(probe))
+      #expect(TestSupportLinkage.failuresReachTest(probe))
     }
   }
 
@@ -36,7 +36,7 @@ import Testing
     let probe = Probe(
       isTesting: false, runsSwiftTesting: false, linksTestSupport: false, reachesXCTFail: false
     )
-    #expect(TestSupportLinkage.failuresReachTheTest(probe))
+    #expect(TestSupportLinkage.failuresReachTest(probe))
   }
 
   @Test func thisTestTargetLinksTheTestSupport() {
@@ -44,7 +44,7 @@ import Testing
     #expect(probe.isTesting)
     #expect(probe.runsSwiftTesting)
     #expect(probe.linksTestSupport)
-    #expect(TestSupportLinkage.failuresReachTheTest(probe))
+    #expect(TestSupportLinkage.failuresReachTest(probe))
   }
 
   @Test func theMessageNamesTheProductAndItsPackage() {

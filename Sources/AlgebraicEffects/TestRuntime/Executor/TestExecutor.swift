@@ -46,18 +46,18 @@ package final class TestExecutor: TaskExecutor, Sendable {
 
   /// Whether the caller runs on the main queue, where the main actor's jobs (and so the drains)
   /// run: not always the main thread, which a test runner may leave to `dispatchMain()`.
-  private static var isOnTheMainQueue: Bool {
-    _ = markTheMainQueue
+  private static var isOnMainQueue: Bool {
+    _ = markMainQueue
     return DispatchQueue.getSpecific(key: mainQueueKey) != nil
   }
 
   private static let mainQueueKey = DispatchSpecificKey<Bool>()
-  private static let markTheMainQueue: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+  private static let markMainQueue: Void = DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
 
   /// How long a hand-off waits for the main actor at most: a main thread blocked on the
-  /// enqueuing thread must not hold it (and the main thread) for good. Long enough for a main
-  /// actor that parallel tests keep busy on a loaded machine: one second was seen to run out
-  /// (the stress run, with every core busy beside it), and a tick was lost.
+  /// enqueuing thread must not hold it (and the main thread) for good, and a main actor that
+  /// parallel tests keep busy on a loaded machine must still be waited for (see TestRuntime.md,
+  /// "Alternatives considered").
   private static let handOffDeadline = DispatchTimeInterval.seconds(5)
 
   /// Whether the caller runs on the executor's own thread.
@@ -67,17 +67,17 @@ package final class TestExecutor: TaskExecutor, Sendable {
 
   package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    let onTheMainQueue = runsOnMainActor && Self.isOnTheMainQueue
-    let handOff = runsOnMainActor && !onTheMainQueue ? HandOff() : nil
-    let mayDrainInline = onTheMainQueue && algebraic_effects_get_inline_drains_held() == 0
+    let onMainQueue = runsOnMainActor && Self.isOnMainQueue
+    let handOff = runsOnMainActor && !onMainQueue ? HandOff() : nil
+    let mayDrainInline = onMainQueue && algebraic_effects_get_inline_drains_held() == 0
     let action = state.withLock {
       $0.machine.enqueueJob(job, handedOffBy: handOff, mayDrainInline: mayDrainInline)
     }
     switch action {
     case .none:
       break
-    case .scheduleDrainOnTheMainActor:
-      scheduleDrainOnTheMainActor()
+    case .scheduleDrainOnMainActor:
+      scheduleDrainOnMainActor()
     case .drainInline:
       MainActor.assumeIsolated { _ = runQueuedJobs() }
     case .startThread:
@@ -113,8 +113,8 @@ package final class TestExecutor: TaskExecutor, Sendable {
       case .run(let job):
         job.runSynchronously(isolatedTo: MainActor.sharedUnownedExecutor, taskExecutor: asUnownedTaskExecutor())
         ran += 1
-      case .yieldToTheMainActor:
-        scheduleDrainOnTheMainActor()
+      case .yieldToMainActor:
+        scheduleDrainOnMainActor()
         return (result, false)
       case .idle, .park, .exit:
         return (result, true)
@@ -152,7 +152,7 @@ package final class TestExecutor: TaskExecutor, Sendable {
   /// not always be: under load it ran after the test had resumed many times over, so that a
   /// `TestClock` advanced on the main actor looked for the next sleep before the effect it had
   /// woken could reach it, and a timer skipped ticks.
-  private func scheduleDrainOnTheMainActor() {
+  private func scheduleDrainOnMainActor() {
     switch state.withLock({ $0.drainSignal.wake() }) {
     case .none:
       break
@@ -165,10 +165,8 @@ package final class TestExecutor: TaskExecutor, Sendable {
     }
   }
 
-  /// The drainer runs at high priority. Tried at the default one, with a build beside the
-  /// suite, off-main-actor advances lost ticks and the live stores' stress tests ran out of
-  /// time (the same suite, same load, passed with it); that is a measurement, not a model of
-  /// the scheduler, so the priority stays until the scheduler's behaviour is understood.
+  /// Starts the drainer, at high priority (see TestRuntime.md, "Alternatives considered", for
+  /// the default priority).
   private func startDrainer() {
     Task.detached(priority: .high, operation: drainer)
   }
@@ -226,7 +224,7 @@ package final class TestExecutor: TaskExecutor, Sendable {
         job.runSynchronously(on: asUnownedTaskExecutor())
       case .park:
         parking.wait()
-      case .exit, .idle, .yieldToTheMainActor:
+      case .exit, .idle, .yieldToMainActor:
         // A thread started for a late job may already have taken over.
         state.withLock { if let thread = $0.thread, pthread_equal(thread, pthread_self()) != 0 { $0.thread = nil } }
         return

@@ -34,7 +34,7 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
     /// Nothing: a drain is running or scheduled, and takes the job.
     case none
     /// Schedule a job on the main actor that drains the executor.
-    case scheduleDrainOnTheMainActor
+    case scheduleDrainOnMainActor
     /// Drain the executor now, before returning to the enqueuer (see `mayDrainInline`).
     case drainInline
     /// Start the executor's thread.
@@ -59,7 +59,7 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
     case idle
     /// Stop and wake the drainer to go on: the drain ran its budget, and the
     /// main actor must get a turn.
-    case yieldToTheMainActor
+    case yieldToMainActor
     /// The thread parks until woken: no job is left.
     case park
     /// The thread ends: no job is left and the test has ended.
@@ -100,8 +100,8 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
     case draining(thenExit: Bool, job: RunningJob)
     /// The drainer, a main-actor task, will drain the queued jobs.
     case scheduled
-    /// No thread runs: not started yet, or ended once the test had (`afterTheTest`).
-    case stopped(afterTheTest: Bool)
+    /// No thread runs: not started yet, or ended once the test had (`afterTest`).
+    case stopped(afterTest: Bool)
   }
 
   let place: Place
@@ -118,7 +118,7 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
   init(place: Place, budget: Int = 10_000) {
     self.place = place
     self.budget = budget
-    self.phase = place == .mainActor ? .idle : .stopped(afterTheTest: false)
+    self.phase = place == .mainActor ? .idle : .stopped(afterTest: false)
   }
 
   /// How many times the executor went from idle to busy: tells a test whether work arrived
@@ -150,8 +150,7 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
   /// `mayDrainInline`: the enqueuer runs on the main actor, outside any drain and outside a
   /// task's cancellation, so it may run the job itself before it goes on. That is how a
   /// `TestClock` advanced on the main actor has each effect it wakes reach its next sleep
-  /// before it looks for the next one: a drain left to a later main-actor job was seen to come
-  /// after the advance had gone on.
+  /// before it looks for the next one.
   mutating func enqueue(
     _ job: Job, handedOffBy waiter: Waiter? = nil, mayDrainInline: Bool = false
   ) -> EnqueueAction {
@@ -167,14 +166,14 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
       return .none
     case (.idle, .mainActor):
       phase = .scheduled
-      return mayDrainInline ? .drainInline : .scheduleDrainOnTheMainActor
+      return mayDrainInline ? .drainInline : .scheduleDrainOnMainActor
     case (.idle, .ownThread):
       phase = .draining(thenExit: false, job: .none)
       return .wakeThread
-    case (.stopped(let afterTheTest), _):
+    case (.stopped(let afterTest), _):
       // After the test, a late job (an effect still finishing) starts a thread that ends once
       // the queue is empty again.
-      phase = .draining(thenExit: afterTheTest, job: .none)
+      phase = .draining(thenExit: afterTest, job: .none)
       return .startThread
     }
   }
@@ -209,13 +208,13 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
       handOffs.removeAll()
       if hasQueuedJobs {
         phase = .scheduled
-        return .yieldToTheMainActor
+        return .yieldToMainActor
       }
       phase = .idle
       return .idle
     case .ownThread:
       if case .draining(thenExit: true, _) = phase {
-        phase = .stopped(afterTheTest: true)
+        phase = .stopped(afterTest: true)
         return .exit
       }
       phase = .idle
@@ -248,7 +247,7 @@ struct TestExecutorStateMachine<Job, Waiter: Equatable> {
       phase = .draining(thenExit: true, job: job)
       return .none
     case .stopped:
-      phase = .stopped(afterTheTest: true)
+      phase = .stopped(afterTest: true)
       return .none
     case .scheduled:
       return .none

@@ -7,7 +7,7 @@ private typealias Machine = TestExecutorStateMachine<String, String>
 @Suite struct TestExecutorOnTheMainActorTests {
   @Test func aJobEnqueuedWhileIdleSchedulesOneDrainOnTheMainActor() {
     var machine = Machine(place: .mainActor)
-    #expect(machine.enqueue("a") == .scheduleDrainOnTheMainActor)
+    #expect(machine.enqueue("a") == .scheduleDrainOnMainActor)
     #expect(machine.enqueue("b") == .none)
   }
 
@@ -21,7 +21,7 @@ private typealias Machine = TestExecutorStateMachine<String, String>
 
   @Test func aWakeWhileTheDrainerIsScheduledIsStillDrainedInline() {
     var machine = Machine(place: .mainActor)
-    #expect(machine.enqueue("late") == .scheduleDrainOnTheMainActor)
+    #expect(machine.enqueue("late") == .scheduleDrainOnMainActor)
     #expect(machine.enqueue("tick", mayDrainInline: true) == .drainInline)
     #expect(machine.beginDrain() == .drain)
     #expect(machine.next(ranSoFar: 0) == .run("late"))
@@ -48,7 +48,7 @@ private typealias Machine = TestExecutorStateMachine<String, String>
     #expect(machine.next(ranSoFar: 0) == .run("a"))
     #expect(machine.next(ranSoFar: 1) == .run("b"))
     #expect(machine.next(ranSoFar: 2) == .idle)
-    #expect(machine.enqueue("c") == .scheduleDrainOnTheMainActor)
+    #expect(machine.enqueue("c") == .scheduleDrainOnMainActor)
   }
 
   @Test func jobsEnqueuedDuringADrainJoinItWithoutScheduling() {
@@ -69,7 +69,7 @@ private typealias Machine = TestExecutorStateMachine<String, String>
 
   @Test func aStepDrainsWhatTheScheduledBlockWouldHave() {
     var machine = Machine(place: .mainActor)
-    #expect(machine.enqueue("a") == .scheduleDrainOnTheMainActor)
+    #expect(machine.enqueue("a") == .scheduleDrainOnMainActor)
     #expect(machine.beginDrain() == .drain)
     #expect(machine.next(ranSoFar: 0) == .run("a"))
     #expect(machine.next(ranSoFar: 1) == .idle)
@@ -84,7 +84,7 @@ private typealias Machine = TestExecutorStateMachine<String, String>
     for job in ["a", "b", "c"] { _ = machine.enqueue(job) }
     #expect(machine.next(ranSoFar: 0) == .run("a"))
     #expect(machine.next(ranSoFar: 1) == .run("b"))
-    #expect(machine.next(ranSoFar: 2) == .yieldToTheMainActor)
+    #expect(machine.next(ranSoFar: 2) == .yieldToMainActor)
     // Already scheduled: more jobs schedule nothing more.
     #expect(machine.enqueue("d") == .none)
     #expect(machine.beginDrain() == .drain)
@@ -95,7 +95,7 @@ private typealias Machine = TestExecutorStateMachine<String, String>
 
   @Test func aHandedOffJobReleasesItsEnqueuerOnlyWhenTheDrainThatRunsItEnds() {
     var machine = Machine(place: .mainActor)
-    #expect(machine.enqueue("tick", handedOffBy: "advance") == .scheduleDrainOnTheMainActor)
+    #expect(machine.enqueue("tick", handedOffBy: "advance") == .scheduleDrainOnMainActor)
     #expect(machine.takeReleasedWaiters().isEmpty)
     #expect(machine.beginDrain() == .drain)
     #expect(machine.next(ranSoFar: 0) == .run("tick"))
@@ -124,7 +124,7 @@ private typealias Machine = TestExecutorStateMachine<String, String>
     _ = machine.enqueue("busy")
     _ = machine.enqueue("tick", handedOffBy: "advance")
     #expect(machine.next(ranSoFar: 0) == .run("busy"))
-    #expect(machine.next(ranSoFar: 1) == .yieldToTheMainActor)
+    #expect(machine.next(ranSoFar: 1) == .yieldToMainActor)
     #expect(machine.takeReleasedWaiters() == ["advance"])
   }
 
@@ -153,7 +153,7 @@ private typealias Machine = TestExecutorStateMachine<String, String>
   @Test func shuttingDownLeavesTheMainActorsDrainAlone() {
     var machine = Machine(place: .mainActor)
     #expect(machine.shutDown() == .none)
-    #expect(machine.enqueue("late") == .scheduleDrainOnTheMainActor)
+    #expect(machine.enqueue("late") == .scheduleDrainOnMainActor)
   }
 }
 
