@@ -15,16 +15,10 @@ let package = Package(
     .library(name: "AlgebraicEffects", targets: ["AlgebraicEffects"]),
     .library(name: "ComposableEffects", targets: ["ComposableEffects"]),
     .library(name: "ComposableEffectsTestSupport", targets: ["ComposableEffectsTestSupport"]),
-    .library(
-      name: "ComposableEffectsInstrumentation", targets: ["ComposableEffectsInstrumentation"]
-    ),
   ],
   dependencies: [
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
-    .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
-    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-    .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
@@ -99,19 +93,6 @@ let package = Package(
         ),
       ]
     ),
-    // Metrics, traces and logs from any store, opt-in per reducer: the back-end-neutral APIs only,
-    // in a product of its own, so that `ComposableEffects` depends on none of them.
-    .target(
-      name: "ComposableEffectsInstrumentation",
-      dependencies: [
-        "ComposableEffects",
-        .product(name: "CoreMetrics", package: "swift-metrics"),
-        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
-        .product(name: "Metrics", package: "swift-metrics"),
-        .product(name: "Logging", package: "swift-log"),
-        .product(name: "Tracing", package: "swift-distributed-tracing"),
-      ]
-    ),
     // Runs the test support's start-up work as a test process loads.
     .target(name: "ComposableEffectsTestSupportStartup"),
     .target(
@@ -168,16 +149,6 @@ let package = Package(
         "PublicFeatureFixture",
         "ComposableEffectsTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ]
-    ),
-    .testTarget(
-      name: "ComposableEffectsInstrumentationTests",
-      dependencies: [
-        "ComposableEffectsInstrumentation",
-        "ComposableEffectsTestSupport",
-        .product(name: "InMemoryLogging", package: "swift-log"),
-        .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
-        .product(name: "MetricsTestKit", package: "swift-metrics"),
       ]
     ),
   ],

@@ -22,6 +22,7 @@ let package = Package(
   ],
   dependencies: [
     .package(name: "swift-composable-effects", path: ".."),
+    .package(name: "swift-composable-effects-instrumentation", path: "../Instrumentation"),
     // The `MallocInterposer` trait gives the malloc counts without jemalloc. Naming it also turns
     // off the package's other default trait, `RuntimeInterposer`, whose package is not needed:
     // its ARC metrics are left out (see BENCHMARKS.md).
@@ -40,7 +41,10 @@ let package = Package(
         .product(name: "AlgebraicEffects", package: "swift-composable-effects"),
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "ComposableEffects", package: "swift-composable-effects"),
-        .product(name: "ComposableEffectsInstrumentation", package: "swift-composable-effects"),
+        .product(
+          name: "ComposableEffectsInstrumentation",
+          package: "swift-composable-effects-instrumentation"
+        ),
         .product(name: "CoreMetrics", package: "swift-metrics"),
         .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "Logging", package: "swift-log"),

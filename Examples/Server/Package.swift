@@ -17,6 +17,7 @@ let package = Package(
   dependencies: [
     .package(name: "swift-composable-effects", path: "../.."),
     .package(name: "swift-composable-effects-examples", path: ".."),
+    .package(name: "swift-composable-effects-instrumentation", path: "../../Instrumentation"),
     .package(name: "swift-composable-effects-postgres", path: "../../Postgres"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
@@ -42,7 +43,10 @@ let package = Package(
       dependencies: [
         "TodosSession",
         .product(name: "ComposableEffects", package: "swift-composable-effects"),
-        .product(name: "ComposableEffectsInstrumentation", package: "swift-composable-effects"),
+        .product(
+          name: "ComposableEffectsInstrumentation",
+          package: "swift-composable-effects-instrumentation"
+        ),
         .product(name: "ComposableEffectsPostgres", package: "swift-composable-effects-postgres"),
         .product(name: "CoreMetrics", package: "swift-metrics"),
         .product(name: "Hummingbird", package: "hummingbird"),

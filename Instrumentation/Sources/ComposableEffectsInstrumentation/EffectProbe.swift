@@ -1,4 +1,4 @@
-import ComposableEffects
+@_spi(Instrumentation) import ComposableEffects
 import CoreMetrics
 import IssueReporting
 import Logging
