@@ -118,5 +118,26 @@ extension Effect {
   }
 }
 
+extension Effect {
+  /// This effect with each asynchronous operation replaced by what `transform` makes of it, and
+  /// its shape kept: `.send`, `.cancel`, merges, concatenations and cancellation identifiers are
+  /// as they were, so the store starts the same tasks. What the instrumentation and the test
+  /// store wrap around operations goes through here.
+  func mapRuns(_ transform: (Run) -> Run) -> Self {
+    switch self.operation {
+    case .none, .send, .cancel:
+      return self
+    case .run(let run):
+      return Self(.run(transform(run)))
+    case .merge(let effects):
+      return Self(.merge(effects.map { $0.mapRuns(transform) }))
+    case .concatenate(let effects):
+      return Self(.concatenate(effects.map { $0.mapRuns(transform) }))
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Self(.cancellable(id, cancelInFlight: cancelInFlight, effect.mapRuns(transform)))
+    }
+  }
+}
+
 /// The effect type of a reducer: `EffectOf<Feature>` is `Effect<Feature.Action>`.
 public typealias EffectOf<R: Reducer> = Effect<R.Action>

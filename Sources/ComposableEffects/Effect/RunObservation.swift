@@ -45,20 +45,9 @@ extension Effect {
   @_spi(Instrumentation) public func _wrappingRuns(
     _ wrap: @escaping @Sendable (_ operation: @escaping @Sendable () async -> Void) -> @Sendable () async -> Void
   ) -> Self {
-    switch self.operation {
-    case .none, .send, .cancel:
-      return self
-    case .run(let run):
+    self.mapRuns { run in
       let bind = run.bind
-      return Self(
-        .run(.init(priority: run.priority, dependencies: run.dependencies) { send in wrap(bind(send)) })
-      )
-    case .merge(let effects):
-      return Self(.merge(effects.map { $0._wrappingRuns(wrap) }))
-    case .concatenate(let effects):
-      return Self(.concatenate(effects.map { $0._wrappingRuns(wrap) }))
-    case .cancellable(let id, let cancelInFlight, let effect):
-      return Self(.cancellable(id, cancelInFlight: cancelInFlight, effect._wrappingRuns(wrap)))
+      return Run(priority: run.priority, dependencies: run.dependencies) { send in wrap(bind(send)) }
     }
   }
 }

@@ -25,18 +25,7 @@ final class TrackedEffects: Sendable {
   /// `effect`, each of whose operations tells these effects when it ends, and runs with their
   /// origin bound for the algebraic effects it performs.
   func wrapping<Action>(_ effect: Effect<Action>) -> Effect<Action> {
-    switch effect.operation {
-    case .none, .send, .cancel:
-      return effect
-    case .run(let run):
-      return Effect(.run(self.wrapping(run)))
-    case .merge(let effects):
-      return Effect(.merge(effects.map(self.wrapping)))
-    case .concatenate(let effects):
-      return Effect(.concatenate(effects.map(self.wrapping)))
-    case .cancellable(let id, let cancelInFlight, let effect):
-      return Effect(.cancellable(id, cancelInFlight: cancelInFlight, self.wrapping(effect)))
-    }
+    effect.mapRuns(self.wrapping)
   }
 
   private func wrapping<Action>(_ run: Effect<Action>.Run) -> Effect<Action>.Run {
