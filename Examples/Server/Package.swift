@@ -27,7 +27,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
     .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     // OTLP over HTTP only: the default traits add the gRPC exporter, whose grpc-swift and
-    // HTTP/2 stack would add minutes to every CI build (see BENCHMARKS.md).
+    // HTTP/2 stack would add minutes to every CI build.
     .package(url: "https://github.com/swift-otel/swift-otel", from: "1.6.0", traits: ["OTLPHTTP"]),
   ],
   targets: [

@@ -27,18 +27,42 @@ enum EffectInterpreter {
       }
     case .cancel(let id):
       registry.cancel(id: id)
-    case .cancellable(let id, let cancelInFlight, let effect):
-      guard !effect.isSynchronous else {
+    case .cancellable:
+      let (ids, part) = effect.enterCancellable(registry: registry, ids: SmallSet())
+      guard !part.isSynchronous else {
         // Nothing to cancel part way: it sends or cancels, and is done.
-        if cancelInFlight { registry.cancel(id: id) }
-        await Self.run(effect, send: send, registry: registry)
+        await Self.run(part, send: send, registry: registry)
         return
       }
+      // Inside a task that runs more than this part (a concatenation): the part needs a task
+      // of its own, so that cancelling its identifiers stops it and lets the rest go on.
       // Nothing it runs throws.
-      try? await registry.withTaskCancellation(id: id, cancelInFlight: cancelInFlight) {
-        await Self.run(effect, send: send, registry: registry)
+      try? await registry.withTaskCancellation(ids: ids, cancellingInFlight: nil) {
+        await Self.run(part, send: send, registry: registry)
       }
     }
+  }
+}
+
+extension Effect {
+  /// The one reading of `.cancellable(id, cancelInFlight:)`, for both halves of the
+  /// interpreter: the identifiers of this effect's `.cancellable` layers (a feature's
+  /// identifier as seen from each navigation scope is one layer each) added to `ids`, having
+  /// cancelled, outermost first, what runs under each layer that cancels in flight; and the
+  /// part inside them, whose tasks are to be registered under those identifiers.
+  @usableFromInline
+  func enterCancellable(
+    registry: CancellationRegistry,
+    ids: SmallSet<AnyHashableSendable>
+  ) -> (ids: SmallSet<AnyHashableSendable>, part: Effect) {
+    var ids = ids
+    var part = self
+    while case .cancellable(let id, let cancelInFlight, let inner) = part.operation {
+      if cancelInFlight { registry.cancel(id: id) }
+      ids.insert(id)
+      part = inner
+    }
+    return (ids, part)
   }
 }
 

@@ -15,7 +15,9 @@
 // identifiers go on the task of the part they wrap, and a concatenation runs its parts one
 // after the other in one task. The exception is an asynchronous `.cancellable` part inside a
 // concatenation: cancelling it must stop that part and let the rest go on, and a Swift task is
-// cancelled as a whole, so that part runs in a task of its own.
+// cancelled as a whole, so that part runs in a task of its own. Both halves read a
+// `.cancellable` through one function, `Effect.enterCancellable(registry:ids:)`: which
+// identifiers the part's task is registered under, and what is cancelled in flight first.
 
 extension RootCore {
   /// Starts `effect`, returned by the reducer for `origin`: what it sends is queued at once,
@@ -43,11 +45,9 @@ extension RootCore {
       self.startConcatenation(effects, ids: ids, origin: origin, into: &tasks)
     case .cancel(let id):
       self.registry.cancel(id: id)
-    case .cancellable(let id, let cancelInFlight, let effect):
-      if cancelInFlight {
-        self.registry.cancel(id: id)
-      }
-      self.start(effect, ids: ids.inserting(id), origin: origin, into: &tasks)
+    case .cancellable:
+      let (ids, part) = effect.enterCancellable(registry: self.registry, ids: ids)
+      self.start(part, ids: ids, origin: origin, into: &tasks)
     }
   }
 
