@@ -35,7 +35,7 @@ extension TestStore {
     guard !self.isDismissed else {
       reportIssue(TestStoreMessage.sentAfterDismissal(action), at: location)
       return TestStoreTask(
-        StoreTask(nil), effects: TestSendEffects(), runtime: self.handlerRuntime, history: self.history
+        StoreTask(nil), step: self.nextStep(), runtime: self.handlerRuntime, history: self.history
       )
     }
     self.fallThroughPendingEffects(at: location)
@@ -49,10 +49,10 @@ extension TestStore {
     let stackElementIDsBefore = self.core.dependencies.stackElementID.copy()
     // Effects started now inherit the test runtime's scope, around whatever handlers are
     // installed around this call; they run before the state is checked, inline.
-    let effects = TestSendEffects()
+    let step = self.nextStep()
     let (storeTask, isIdle) = self.handlerRuntime.runQueuedJobs {
       HandlerScope.binding(TestHandlerFrame(runtime: self.handlerRuntime, outer: HandlerScope.current)) {
-        self.core.send(.send(action, effects), origin: .external)
+        self.core.send(.send(action, step: step), origin: .external)
       }
     }
     let actual = self.history.stateAfterSend ?? self.core.state
@@ -68,7 +68,7 @@ extension TestStore {
     self.lastState = actual
     if !isIdle { await self.handlerRuntime.settleOnMainActor() }
     return TestStoreTask(
-      storeTask, effects: effects, runtime: self.handlerRuntime, history: self.history
+      storeTask, step: step, runtime: self.handlerRuntime, history: self.history
     )
   }
 

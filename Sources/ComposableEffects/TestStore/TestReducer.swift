@@ -1,9 +1,9 @@
 /// Where an action came from in a test: sent by the test, or received from an effect; and the
-/// effects of which test step it belongs to (those the step's action started, and those the
-/// actions they sent started in turn).
+/// test step whose effects its own belong to (those the step's action started, and those the
+/// actions they sent started in turn), by the step's number.
 enum TestAction<Action> {
-  case send(Action, TestSendEffects)
-  case receive(Action, TestSendEffects)
+  case send(Action, step: Int)
+  case receive(Action, step: Int)
 }
 
 /// Where in the test a step was written, for failures and for the effects the step started.
@@ -41,14 +41,13 @@ struct TestReducer<Base: Reducer>: Reducer {
     case .send: self.history.stateAfterSend = state
     case .receive: self.history.record(received: action, state: state)
     }
+    if effect.isNone { return .none }
     let step = testAction.step
-    let mapped = effect._map { TestAction.receive($0, step) }
+    let mapped = effect._map { TestAction.receive($0, step: step) }
     // Synchronous effects (sends, cancellations) are over once the send loop has run them.
     guard !mapped.isSynchronous else { return mapped }
-    let (token, origin) = self.history.startEffect(of: action)
-    step.insert(token)
-    let history = self.history
-    return TrackedEffects(origin: origin) { history.finish(token) }.wrapping(mapped)
+    let (token, origin) = self.history.startEffect(of: action, step: step)
+    return TrackedEffects(history: self.history, token: token, origin: origin).wrapping(mapped)
   }
 }
 
@@ -59,7 +58,7 @@ extension TestAction {
     }
   }
 
-  var step: TestSendEffects {
+  var step: Int {
     switch self {
     case .send(_, let step), .receive(_, let step): step
     }

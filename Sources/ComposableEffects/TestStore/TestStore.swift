@@ -66,6 +66,8 @@ public final class TestStore<State: Equatable, Action> {
   let handlerRuntime: TestHandlerRuntime
   /// The state as of the last step: what the next step's assertion starts from.
   var lastState: State
+  /// The number of the last step that sent an action.
+  private var lastStep = 0
 
   /// Whether the feature has dismissed itself with `@Dependency(\.dismiss)`: its effects were
   /// cancelled then, and it takes no more actions.
@@ -168,6 +170,12 @@ public final class TestStore<State: Equatable, Action> {
   public var dependencies: DependencyValues {
     get { self.core.dependencies }
     set { self.core.replaceDependencies(with: newValue) }
+  }
+
+  /// Numbers a step that sends an action: its effects are told apart by it.
+  func nextStep() -> Int {
+    self.lastStep += 1
+    return self.lastStep
   }
 
   func location(

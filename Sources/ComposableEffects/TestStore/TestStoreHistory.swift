@@ -81,6 +81,11 @@ final class TestStoreHistory<State, Action>: Sendable {
 
   // MARK: Effects in flight
 
+  /// The tokens of the effects of test step `step` still running.
+  func effectsInFlight(ofStep step: Int) -> Set<UInt64> {
+    self.history.withLock { $0.machine.effectsInFlight(ofStep: step) }
+  }
+
   /// The effects still running, oldest first.
   var inFlight: [InFlight] {
     self.history.withLock { $0.machine.effectsInFlight }
@@ -89,9 +94,9 @@ final class TestStoreHistory<State, Action>: Sendable {
   /// Puts the effects the reducer returned for `action` in flight: a token for ``finish(_:)``,
   /// and the origin that the algebraic effects they perform name in failure messages (the step
   /// that set them going, so that such a failure points at the test's own line).
-  func startEffect(of action: Action) -> (token: UInt64, origin: EffectOrigin) {
+  func startEffect(of action: Action, step: Int) -> (token: UInt64, origin: EffectOrigin) {
     let (token, location) = self.history.withLock {
-      ($0.machine.startEffect(action, at: $0.location), $0.location)
+      ($0.machine.startEffect(action, at: $0.location, step: step), $0.location)
     }
     let origin = EffectOrigin { [action = UncheckedSendable(action)] in
       TestStoreMessage.describe(effectOf: action.value, at: location)

@@ -37,6 +37,8 @@ struct TestStoreHistoryStateMachine<State, Action, Waiter> {
   struct InFlight {
     let action: Action
     let location: TestSourceLocation
+    /// The number of the test step whose effects these are.
+    var step = 0
   }
 
   /// What a step waits for.
@@ -116,11 +118,18 @@ struct TestStoreHistoryStateMachine<State, Action, Waiter> {
 
   // MARK: Effects in flight
 
-  /// An effect started; returns the token it finishes with.
-  mutating func startEffect(_ action: Action, at location: TestSourceLocation) -> UInt64 {
+  /// An effect started, one of test step `step`'s; returns the token it finishes with.
+  mutating func startEffect(
+    _ action: Action, at location: TestSourceLocation, step: Int = 0
+  ) -> UInt64 {
     defer { nextToken += 1 }
-    inFlight[nextToken] = InFlight(action: action, location: location)
+    inFlight[nextToken] = InFlight(action: action, location: location, step: step)
     return nextToken
+  }
+
+  /// The tokens of test step `step`'s effects still running.
+  func effectsInFlight(ofStep step: Int) -> Set<UInt64> {
+    Set(inFlight.lazy.filter { $0.value.step == step }.map(\.key))
   }
 
   /// An effect ended (or was cancelled and ended). Ending one twice, or one forgotten, wakes no

@@ -10,27 +10,27 @@
 /// The effects include those started by the actions that the action's effects sent, as in TCA.
 public struct TestStoreTask: Sendable {
   let storeTask: StoreTask
-  /// The effects as the test store tracks them.
-  let sendEffects: TestSendEffects
+  /// The number of the test step whose effects these are.
+  let step: Int
   let runtime: TestHandlerRuntime
   let history: any EffectsInFlightHistory
 
   init(
     _ storeTask: StoreTask,
-    effects: TestSendEffects,
+    step: Int,
     runtime: TestHandlerRuntime,
     history: any EffectsInFlightHistory
   ) {
     self.storeTask = storeTask
-    self.sendEffects = effects
+    self.step = step
     self.runtime = runtime
     self.history = history
   }
 
-  /// The tokens the test store tracks the effects by, those of the effects started since by
-  /// the actions they sent included.
+  /// The tokens the test store tracks the effects still running by, those of the effects
+  /// started since by the actions they sent included.
   var effects: Set<UInt64> {
-    self.sendEffects.all
+    self.history.effectsInFlight(ofStep: self.step)
   }
 
   /// Cancels the effects and waits for them to end (at most the test store's timeout).
@@ -88,6 +88,9 @@ public struct TestStoreTask: Sendable {
 
 /// A test store's history as a ``TestStoreTask`` waits on it, without the store's types.
 protocol EffectsInFlightHistory: Sendable {
+  /// The tokens of test step `step`'s effects still running.
+  func effectsInFlight(ofStep step: Int) -> Set<UInt64>
+
   /// Waits until the effects `tokens` (every effect, for `nil`) have finished, or `deadline`
   /// passes.
   nonisolated(nonsending)

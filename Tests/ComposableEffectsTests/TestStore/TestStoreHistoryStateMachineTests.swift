@@ -123,6 +123,19 @@ private func isSuspended(_ action: Machine.RegisterAction) -> Bool {
     #expect(machine.effectsInFlight.map(\.action) == ["other"])
   }
 
+  @Test func aStepsEffectsAreThoseStillRunningThatItStarted() {
+    var machine = Machine()
+    let first = machine.startEffect("first", at: here, step: 1)
+    let second = machine.startEffect("second", at: here, step: 1)
+    _ = machine.startEffect("other", at: here, step: 2)
+    #expect(machine.effectsInFlight(ofStep: 1) == [first, second])
+    _ = machine.finishEffect(first)
+    #expect(machine.effectsInFlight(ofStep: 1) == [second])
+    _ = machine.finishEffect(second)
+    #expect(machine.effectsInFlight(ofStep: 1).isEmpty)
+    #expect(machine.effectsInFlight(ofStep: 2).count == 1)
+  }
+
   @Test func aWaitForAllEffectsEndsAtOnceWhenNoneRuns() {
     let machine = Machine()
     #expect(machine.check(.effectsFinished(nil)) == .satisfied)
