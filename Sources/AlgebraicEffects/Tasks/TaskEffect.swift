@@ -118,7 +118,8 @@ private struct TaskEffectStart: Sendable {
     let description = "Task.effect(name: \(name.map { String(reflecting: $0) } ?? "nil"))"
     runtime.post(
       PerformedEffect(
-        key: nil, kind: .task(name: name, id: task), description: description, arguments: ()
+        key: nil, kind: .task(name: name, id: task), description: description, arguments: (),
+        performedBy: runtime.originOfCurrentTask()
       ) { _ in }
     )
   }

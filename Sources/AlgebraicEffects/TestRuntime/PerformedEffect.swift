@@ -1,9 +1,5 @@
 /// One effect performed by a program under a test handler, waiting for the test to answer it.
 package final class PerformedEffect: @unchecked Sendable {
-  /// The action whose effect performs effects in this task, when a test store runs it; failure
-  /// messages name it beside the effect.
-  @TaskLocal package static var origin: EffectOrigin?
-
   /// What the program did.
   enum Kind: Equatable {
     /// Performed an effect and waits for its result.
@@ -42,12 +38,13 @@ package final class PerformedEffect: @unchecked Sendable {
     kind: Kind,
     description: @autoclosure @escaping () -> String,
     arguments: Any,
+    performedBy origin: EffectOrigin?,
     resume: @escaping @Sendable (Answer) -> Void
   ) {
     self.key = key
     self.kind = kind
     self.describeEffect = description
-    self.performedBy = Self.origin
+    self.performedBy = origin
     self.arguments = arguments
     self.resumeProgram = resume
   }

@@ -61,9 +61,20 @@ package final class TestHandlerRuntime: Sendable {
   package let executor: TestExecutor
   /// Ends a wait that outlasts its timeout.
   private let deadline: WaitDeadline
+  /// Tells what performs effects in the current task (a test store's: the action whose effect
+  /// it is), for failure messages; `nil` for a `withTestHandler`'s program.
+  private let origin: (@Sendable () -> EffectOrigin?)?
 
-  package init(taskHandling: TaskHandling, timeout: Duration, runsOnMainActor: Bool = false) {
+  /// - Parameter origin: Tells what performs effects in the current task, as a test store knows
+  ///   it.
+  package init(
+    taskHandling: TaskHandling,
+    timeout: Duration,
+    runsOnMainActor: Bool = false,
+    origin: (@Sendable () -> EffectOrigin?)? = nil
+  ) {
     self.taskHandling = taskHandling
+    self.origin = origin
     let state = Locked(
       State(
         machine: Machine(
@@ -178,7 +189,8 @@ package final class TestHandlerRuntime: Sendable {
     if onMainThread { withLock { $0.programBlocksMainThread(true) } }
     defer { if onMainThread { withLock { $0.programBlocksMainThread(false) } } }
     let effect = PerformedEffect(
-      key: key, kind: kind, description: description(), arguments: arguments
+      key: key, kind: kind, description: description(), arguments: arguments,
+      performedBy: originOfCurrentTask()
     ) { [self] result in
       answer.value = result
       if onExecutor { withLock { $0.unblockExecutor() } }
@@ -203,11 +215,17 @@ package final class TestHandlerRuntime: Sendable {
     return await withCheckedContinuation { continuation in
       post(
         PerformedEffect(
-          key: key, kind: kind, description: description(), arguments: arguments
+          key: key, kind: kind, description: description(), arguments: arguments,
+          performedBy: originOfCurrentTask()
         ) { continuation.resume(returning: $0) },
         holdingUntilJobEnds: holds
       )
     }
+  }
+
+  /// What performs effects in the current task, as the runtime was told at its creation.
+  package func originOfCurrentTask() -> EffectOrigin? {
+    self.origin?()
   }
 
   /// A program task whose abandoned effect has no value to return parks for good: the test's

@@ -115,7 +115,8 @@ public final class TestStore<State: Equatable, Action> {
     }
     dependencies.reserveStackElementIDs(of: initialState)
     let handlerRuntime = TestHandlerRuntime(
-      taskHandling: .automaticallyEnqueue, timeout: .seconds(1), runsOnMainActor: true
+      taskHandling: .automaticallyEnqueue, timeout: .seconds(1), runsOnMainActor: true,
+      origin: { DependencyValues._current.effectOrigin }
     )
     // The store itself is the handler's first task: it runs as long as the store lives.
     handlerRuntime.startProgram()
