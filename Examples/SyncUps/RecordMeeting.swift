@@ -154,7 +154,7 @@ public struct RecordMeeting: Sendable {
   /// Puts the meeting, dated now, at the top of the sync-up's meetings.
   private func saveMeeting(_ state: inout State) {
     let meeting = Meeting(id: Meeting.ID(self.uuid()), date: self.now, transcript: state.transcript)
-    state.$syncUp.withLock { _ = $0.meetings.insert(meeting, at: 0) }
+    state.$syncUp.withLock { $0.meetings.insert(meeting, at: 0) }
   }
 
   private func transcribe(send: Send<Action>) async {

@@ -101,7 +101,7 @@ public struct SyncUpDetail: Sendable {
       case .destination(.presented(.alert(.confirmDeletion))):
         @Shared(.syncUps) var syncUps
         let id = state.syncUp.id
-        $syncUps.withLock { _ = $0.remove(id: id) }
+        $syncUps.withLock { $0.remove(id: id) }
         return .run { _ in await self.dismiss() }
 
       case .destination(.presented(.alert(.continueWithoutRecording))):

@@ -59,7 +59,7 @@ public struct SyncUpsList: Sendable {
         if syncUp.attendees.isEmpty {
           syncUp.attendees.append(Attendee(id: Attendee.ID(self.uuid())))
         }
-        state.$syncUps.withLock { _ = $0.append(syncUp) }
+        state.$syncUps.withLock { $0.append(syncUp) }
         state.addSyncUp = nil
         return .none
 

@@ -140,6 +140,10 @@ public struct Shared<Value>: Sendable {
   /// The closure may read the same shared value through another handle (`self.count`, or the
   /// state that holds a projection of it): the lock is reentrant, and such a read sees the value
   /// as it was before this change. Change it only through the value the closure is given.
+  ///
+  /// Its result may be ignored, as in swift-sharing: `$todos.withLock { $0.append(todo) }` on an
+  /// identified array needs no `_ =`.
+  @discardableResult
   public func withLock<R>(
     _ operation: (inout Value) throws -> R,
     fileID: StaticString = #fileID,

@@ -1,5 +1,6 @@
 import ComposableEffects
 import CustomDump
+import Foundation
 import Testing
 
 private struct Stats: Equatable {
@@ -24,6 +25,12 @@ private struct Dashboard {
 
     #expect($count.description == #"Shared<Int>(.inMemory("count"))"#)
     #expect(SharedReader($count).description == #"SharedReader<Int>(.inMemory("count"))"#)
+  }
+
+  @Test func aFileKeyDescribesItselfByItsURL() {
+    let key: FileStorageKey<Int> = .fileStorage(URL(filePath: "/tmp/count.json"))
+
+    #expect(key.description == ".fileStorage(file:///tmp/count.json)")
   }
 
   @Test func aKeyWithADefaultDescribesTheKeyItWraps() {

@@ -57,7 +57,7 @@ extension SharedReaderKey where Self == AppStorageKey<Int?>.Default {
     @Shared(.bookmarks) var bookmarks = []
     @SharedReader(.bookmarks) var reader = []
 
-    $bookmarks.withLock { _ = $0.append(Bookmark()) }
+    $bookmarks.withLock { $0.append(Bookmark()) }
 
     #expect(reader.count == 1)
   }

@@ -209,7 +209,7 @@ public struct TodosSession: Sendable {
       // ever sent the empty todo between the two, and the list is not walked by the feature's
       // observable state, whose every change of it maps all its todos to their identities.
       let todo = Todo.State(description: trimmed(description), id: uuid())
-      state.$todos.withLock { _ = $0.insert(todo, at: 0) }
+      state.$todos.withLock { $0.insert(todo, at: 0) }
       return .none
 
     case .cancelClearCompleted:
@@ -229,7 +229,7 @@ public struct TodosSession: Sendable {
     case .delete(let id):
       // A todo the filter hides is deleted all the same: the page named it by its identity.
       guard let offset = state.filteredTodos.index(id: id) else {
-        state.$todos.withLock { _ = $0.remove(id: id) }
+        state.$todos.withLock { $0.remove(id: id) }
         return .none
       }
       return todos(.delete(IndexSet(integer: offset)), &state)

@@ -22,7 +22,7 @@ import TodosSession
     }
     await store.send(.view(.addTodo(description: "Eggs"))) {
       $0.handledViewActions = 2
-      $0.$todos.withLock { _ = $0.insert(Todo.State(description: "Eggs", id: UUID(1)), at: 0) }
+      $0.$todos.withLock { $0.insert(Todo.State(description: "Eggs", id: UUID(1)), at: 0) }
     }
     #expect(shared.wrappedValue.map(\.description) == ["Eggs", "Milk"])
   }
@@ -229,7 +229,7 @@ import TodosSession
     await store.send(.view(.addTodo(description: "  Eggs  "))) {
       $0.handledViewActions = 3
       $0.refusal = nil
-      $0.$todos.withLock { _ = $0.insert(Todo.State(description: "Eggs", id: UUID(0)), at: 0) }
+      $0.$todos.withLock { $0.insert(Todo.State(description: "Eggs", id: UUID(0)), at: 0) }
     }
   }
 
@@ -239,7 +239,7 @@ import TodosSession
 
     await store.send(.view(.addTodo(description: "Eggs"))) {
       $0.handledViewActions = 1
-      $0.$todos.withLock { _ = $0.insert(Todo.State(description: "Eggs", id: UUID(0)), at: 0) }
+      $0.$todos.withLock { $0.insert(Todo.State(description: "Eggs", id: UUID(0)), at: 0) }
     }
     await store.send(.view(.addTodo(description: "Bread"))) {
       $0.handledViewActions = 2
@@ -252,7 +252,7 @@ import TodosSession
     }
     await store.send(.view(.addTodo(description: "Bread"))) {
       $0.handledViewActions = 4
-      $0.$todos.withLock { _ = $0.insert(Todo.State(description: "Bread", id: UUID(1)), at: 0) }
+      $0.$todos.withLock { $0.insert(Todo.State(description: "Bread", id: UUID(1)), at: 0) }
     }
   }
 

@@ -122,9 +122,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
 }
 
 extension FileStorageKey: CustomStringConvertible {
-  /// `.fileStorage(path)`.
+  /// `.fileStorage(file:///…)`: the file's URL, as swift-sharing prints it.
   public var description: String {
-    ".fileStorage(\(self.url.path))"
+    ".fileStorage(\(self.url.absoluteString))"
   }
 }
 
