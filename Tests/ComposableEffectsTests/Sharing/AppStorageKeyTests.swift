@@ -17,6 +17,23 @@ private struct Tag: Codable, RawRepresentable, Equatable, Sendable {
 }
 
 @Suite struct AppStorageKeyTests {
+  /// swift-sharing's switch for its key-name warning is there, and a key with a dot works like
+  /// any other with the warning on or off, reporting nothing.
+  @Test func aKeyWithADotIsObservedLikeAnyOtherWithTheWarningOnOrOff() {
+    #expect(DependencyValues._current.appStorageKeyFormatWarningEnabled)
+    for warns in [true, false] {
+      withDependencies {
+        $0.appStorageKeyFormatWarningEnabled = warns
+      } operation: {
+        @Shared(.appStorage("co.example.isOn")) var isOn = false
+        $isOn.withLock { $0 = true }
+        @Dependency(\.defaultAppStorage) var defaults
+        #expect(defaults.bool(forKey: "co.example.isOn"))
+        #expect(isOn)
+      }
+    }
+  }
+
   @Test func aValueIsWrittenToTheDefaultAppStorage() {
     @Dependency(\.defaultAppStorage) var defaults
     @Shared(.appStorage("isOn")) var isOn = false

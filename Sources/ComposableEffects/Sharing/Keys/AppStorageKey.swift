@@ -344,3 +344,22 @@ extension DependencyValues {
     set { self[AppStorageDependency.self] = UncheckedSendable(newValue) }
   }
 }
+
+private enum AppStorageKeyFormatWarningKey: DependencyKey {
+  static let liveValue = true
+  static let testValue = true
+}
+
+extension DependencyValues {
+  /// Whether an app storage key whose name key-value observing cannot watch (a dot in it, or a
+  /// leading "@") is reported: `true` by default.
+  ///
+  /// Kept so that code written for swift-sharing, which turns the report off with
+  /// `$0.appStorageKeyFormatWarningEnabled = false`, compiles unchanged. This package observes
+  /// every key through notifications, on every platform, so such a name works like any other
+  /// and nothing is reported whatever this says.
+  public var appStorageKeyFormatWarningEnabled: Bool {
+    get { self[AppStorageKeyFormatWarningKey.self] }
+    set { self[AppStorageKeyFormatWarningKey.self] = newValue }
+  }
+}
