@@ -17,9 +17,9 @@ import IssueReporting
 /// - A change another process makes to the file is picked up, and observers are told.
 /// - A file that is deleted or moved away returns the value to its initial value, drops the
 ///   change waiting to be written, and is made again, empty. An empty file holds no value.
-/// - A file that cannot be decoded is reported as an issue naming the file and the error; the
-///   shared value keeps its initial value (and ``Shared/loadError`` says why), and the file is
-///   left as it is until the value is next changed.
+/// - A file that cannot be decoded leaves the shared value at its initial value, with
+///   ``Shared/loadError`` holding the decoding error, as swift-sharing does; the file is left as
+///   it is until the value is next changed.
 ///
 /// The file storage is the `DependencyValues.defaultFileStorage` dependency: under test, an
 /// in-memory stand-in, new for each test.
@@ -104,19 +104,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       _ = self.writers.writer(for: self.url, in: self.storage).isNew(data)
       // An empty file (made again after a removal, or touched by hand) holds no value.
       guard let data, !data.isEmpty else { return nil }
-      do {
-        return try self.decode(data)
-      } catch {
-        reportIssue(
-          """
-          The file \(self.url.path) could not be decoded as \(Value.self): \(error)
-
-          The shared value keeps its initial value, and the file is left as it is until the \
-          value is changed.
-          """
-        )
-        throw error
-      }
+      // As in swift-sharing, not an issue: the shared value's `loadError`.
+      return try self.decode(data)
     }
   }
 }
