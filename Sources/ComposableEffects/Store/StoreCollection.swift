@@ -54,6 +54,28 @@ extension Store where State: ObservableState {
   }
 }
 
+extension Store where State: ObservableState {
+  /// The stores of a collection's elements, with the state path unlabelled, as TCA 1.x spells it
+  /// now: `store.scope(\.rows, action: \.rows)` is the same collection as
+  /// `store.scope(state: \.rows, action: \.rows)`.
+  ///
+  /// ```swift
+  /// ForEach(store.scope(\.rows, action: \.rows)) { rowStore in RowView(store: rowStore) }
+  /// ```
+  public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction>(
+    _ state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+    action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
+    self.scope(
+      state: state, action: action, fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+}
+
 /// The stores of a collection's elements, returned by `Store.scope(state:action:)` on an
 /// `IdentifiedArray`: a random-access collection, in the array's order as of the scope.
 public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAccessCollection {

@@ -63,6 +63,14 @@ private struct List {
     #expect(rows.map(\.id) == [1, 2, 3])
   }
 
+  /// TCA 1.x's current spelling, with the state path unlabelled, gives the same row stores.
+  @Test func theUnlabelledFormGivesTheSameRowStores() {
+    let store = makeStore([1, 2, 3])
+    let rows = Array(store.scope(\.rows, action: \.rows))
+    #expect(rows.map(\.id) == [1, 2, 3])
+    #expect(rows.map(ObjectIdentifier.init) == store.scope(state: \.rows, action: \.rows).map(ObjectIdentifier.init))
+  }
+
   @Test func anElementsStoreSendsTheElementsActionThroughTheParent() {
     let store = makeStore([1, 2])
     let rows = store.scope(state: \.rows, action: \.rows)
