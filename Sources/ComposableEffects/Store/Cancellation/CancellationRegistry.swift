@@ -82,18 +82,6 @@ final class CancellationRegistry: Sendable {
     self.state.withLock { $0.finish(token) }
   }
 
-  /// Runs `operation` in a task registered under `id`, so that cancelling `id` cancels just
-  /// it; cancelling the caller cancels it too.
-  func withTaskCancellation<T: Sendable>(
-    id: AnyHashableSendable,
-    cancelInFlight: Bool,
-    operation: @escaping @Sendable () async throws -> T
-  ) async throws -> T {
-    try await self.withTaskCancellation(
-      ids: [id], cancellingInFlight: cancelInFlight ? id : nil, operation: operation
-    )
-  }
-
   /// Runs `operation` in a task registered under `ids` (an identifier as seen from each
   /// navigation scope above the caller's), after cancelling what runs under `inFlightID`.
   func withTaskCancellation<T: Sendable>(
