@@ -100,6 +100,7 @@ let package = Package(
       dependencies: [
         "AlgebraicEffects",
         "ComposableEffectsTestSupportStartup",
+        .product(name: "Dependencies", package: "swift-dependencies"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
@@ -154,17 +155,6 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
-
-// Where XCTest has no Objective-C runtime, swift-dependencies finds its test observer, which gives
-// each XCTest test fresh test values (the stack element identifiers among them), as a dynamic
-// library it loads by name: the test support links it, so that tests that use it have it.
-#if !os(macOS) && !os(WASI)
-  for target in package.targets where target.name == "ComposableEffectsTestSupport" {
-    target.dependencies.append(
-      .product(name: "DependenciesTestObserver", package: "swift-dependencies")
-    )
-  }
-#endif
 
 // A macro's expansion tests load its implementation into the test process, and SwiftPM then
 // builds the whole test product, with every library under it, a second time for the host. The

@@ -16,19 +16,21 @@
   /// classes), and adds to every XCTest failure a paragraph saying the issue came from a test
   /// running in a host application, which is false there.
   ///
-  /// The test support installs this reporter in place of the default one, once per process, as
-  /// the test process loads (and the library asks again when a test store, a test handler or
-  /// `XCTExpectFailure` is first used, in case the loader ran no constructor): it records an XCTest
-  /// failure with `XCTFail` and the message alone, and hands everything else (Swift Testing,
-  /// expected issues, code outside tests) to the default reporter unchanged. The library cannot
-  /// import this module, so it finds this type by its name; keep the name in step with
-  /// `TestSupportLinkage.installXCTestFailureReporter`.
+  /// The test support installs this reporter in place of the default one, and registers the
+  /// observer that gives each XCTest test fresh dependency values (``TestCaseDependencies``),
+  /// once per process, as the test process loads (and the library asks again when a test store,
+  /// a test handler or `XCTExpectFailure` is first used, in case the loader ran no constructor).
+  /// The reporter records an XCTest failure with `XCTFail` and the message alone, and hands
+  /// everything else (Swift Testing, expected issues, code outside tests) to the default reporter
+  /// unchanged. The library cannot import this module, so it finds this type by its name; keep
+  /// the name in step with `TestSupportLinkage.installXCTestFailureReporter`.
   enum LinuxXCTestFailures: XCTestFailureReporterInstalling {
     static func install() {
       _ = installed
     }
 
     private static let installed: Void = {
+      _ = TestCaseDependencies.shared
       IssueReporters.current = IssueReporters.current.map { reporter in
         reporter is _DefaultReporter ? LinuxXCTestFailureReporter() : reporter
       }

@@ -3,7 +3,7 @@ import ComposableEffectsTestSupport
 import XCTest
 
 /// In XCTest too, each test has its own count of stack element identifiers: on Linux, the test
-/// support links swift-dependencies' test observer, which gives each test fresh test values.
+/// support's observer gives each test fresh test values (`TestCaseDependencies`).
 final class StackElementIDsInXCTestTests: XCTestCase {
   func testAStackBuiltInATestNumbersFromZero() {
     let stack = StackState(["a", "b"])
