@@ -177,3 +177,17 @@ if Context.environment["COMPOSABLE_EFFECTS_OPTIMIZE_LIBRARIES"] != nil {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"])]
   }
 }
+
+// The sanitizer runs of .ci/run instrument the package's own libraries and tests, in the build
+// folder the plain build filled, so that they reuse everything else it compiled. `swift test
+// --sanitize=…` instruments every dependency too, and builds swift-syntax again for the macros
+// with the sanitizer: in a clean-clone run each of the two sanitizer builds took over eight
+// minutes, a quarter of CI. A dependency's memory errors and races are not the package's to fix;
+// LeakSanitizer sees every allocation whether its code is instrumented or not.
+if let sanitizer = Context.environment["COMPOSABLE_EFFECTS_SANITIZE"] {
+  for target in package.targets where target.type == .regular || target.type == .test {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+    target.linkerSettings =
+      (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+  }
+}

@@ -51,3 +51,13 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The sanitizer runs of .ci/run instrument this package's targets as they do the core package's
+// own (see its manifest): the dependencies, swift-metrics and the rest, are reused uninstrumented.
+if let sanitizer = Context.environment["COMPOSABLE_EFFECTS_SANITIZE"] {
+  for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+    target.linkerSettings =
+      (target.linkerSettings ?? []) + [.unsafeFlags(["-sanitize=\(sanitizer)"])]
+  }
+}
