@@ -73,7 +73,8 @@ private struct Counter: Equatable {
 
   // TCA's SyncUps deletes with `$syncUps.withLock { $0.remove(id: state.syncUp.id) }`, where
   // `state.syncUp` is a projection of `syncUps`: the read inside the change must not wait on
-  // the lock its own change holds (it hung), and sees the value from before the change.
+  // the lock its own change holds (it hung). The change is made in place, so the projection
+  // answers with the value it last read, the one from before the change.
   @Test func aChangeMayReadTheSameValueThroughAProjection() {
     let users = Shared(value: IdentifiedArray(uniqueElements: [User(id: 1, name: "Blob")]))
     let user = Shared(users[id: 1])!

@@ -29,6 +29,35 @@ enum SharedBenchmarks {
       }
       blackHole(value.withLock { $0 })
     }
+    Benchmark.onMainActor("shared.withLock.write") { benchmark in
+      let shared = Shared(wrappedValue: 0, .inMemory("benchmark.write.unobserved"))
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        shared.withLock { $0 &+= 1 }
+      }
+      benchmark.stopMeasurement()
+      blackHole(shared.wrappedValue)
+    }
+    // One field of one element of an identified array: constant in the array's length when the
+    // change is made on the stored array, not on a copy of it.
+    for count in [1_000, 10_000] {
+      Benchmark("baseline.mutex.identified-array.\(count).write-field") { benchmark in
+        let rows = Mutex(Row.array(count))
+        for iteration in benchmark.scaledIterations {
+          rows.withLock { $0[id: iteration % count]?.value &+= 1 }
+        }
+        blackHole(rows.withLock { $0.count })
+      }
+      Benchmark.onMainActor("shared.identified-array.\(count).write-field") { benchmark in
+        let rows = Shared(value: Row.array(count))
+        benchmark.startMeasurement()
+        for iteration in benchmark.scaledIterations {
+          rows.withLock { $0[id: iteration % count]?.value &+= 1 }
+        }
+        benchmark.stopMeasurement()
+        blackHole(rows.wrappedValue.count)
+      }
+    }
     // Each write is observed: an observer is registered (`withObservationTracking`, as a view
     // does on each render) and told of the change.
     Benchmark.onMainActor("baseline.observable.write.1-observer") { benchmark in
@@ -95,6 +124,15 @@ enum SharedBenchmarks {
   private static func temporaryFile(_ name: String) -> URL {
     FileManager.default.temporaryDirectory
       .appendingPathComponent("composable-effects-benchmark-\(name)-\(UUID().uuidString).json")
+  }
+}
+
+private struct Row: Identifiable {
+  let id: Int
+  var value = 0
+
+  static func array(_ count: Int) -> IdentifiedArrayOf<Row> {
+    IdentifiedArray(uniqueElements: (0..<count).map { Row(id: $0) })
   }
 }
 

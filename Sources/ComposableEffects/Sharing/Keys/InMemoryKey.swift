@@ -52,6 +52,14 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
   }
 }
 
+extension InMemoryKey: SharedKeyWithoutStorage {}
+
+/// A key whose value lives in its box alone (``InMemoryKey``): a change is handed to no key to
+/// save, so it costs no continuation, and no second notice to observers that it was saved.
+protocol SharedKeyWithoutStorage {}
+
+extension _SharedKeyDefault: SharedKeyWithoutStorage where Base: SharedKeyWithoutStorage {}
+
 extension InMemoryKey: CustomStringConvertible {
   /// `.inMemory("name")`.
   public var description: String {

@@ -1,6 +1,7 @@
 import AlgebraicEffects
 import CustomDump
 import Dependencies
+import Foundation
 import Observation
 
 /// What the rest of the package needs of a ``SharedBox`` without knowing its value's type: its
@@ -21,16 +22,23 @@ protocol SharedBoxProtocol: AnyObject, Sendable {
 
   /// The value from before the change, and the live one, dumped, if a change is tracked.
   var trackedChange: (before: String, after: String)? { get }
+
+  /// Whether this thread is inside a change of the value, where it cannot be read.
+  var isChangedHere: Bool { get }
 }
+
 
 /// The box that owns a shared value: every ``Shared`` and ``SharedReader`` of it, and every
 /// projection into it, reads and writes here. It tells observers of each change, hands each
 /// change to its key to persist, and takes what its key loads or hears from outside.
 ///
+/// A read or a write takes one lock: a change is made where the value is stored, never on a
+/// copy, and the key path observers are told of is built once per box.
+///
 /// While a test store tracks changes (``SharedChangeTracker``), the first change after each of
 /// its steps keeps the value from before, so the store can tell what changed and the test can
 /// assert it on that copy.
-final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
+final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @unchecked Sendable {
   /// What a test store's assertion reads and writes instead of the live value.
   struct Snapshot {
     var before: Value
@@ -42,20 +50,30 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
     var isDeferred: Bool
   }
 
-  struct Storage {
-    var value: Value
+  /// Everything but the value, behind the same lock.
+  private struct State {
     var snapshot: Snapshot?
     var isLoading = false
     var loadError: (any Error)?
     var saveError: (any Error)?
+    /// Whether a `withLock` is changing the value in place. A read that finds it set holds the
+    /// lock, so it comes from inside that change, on its thread (see ``isChangedHere``).
+    var isChanging = false
   }
 
-  private let storage: ReentrantLocked<Storage>
+  /// Reentrant, so that a read from inside a change (through another handle) finds out that it
+  /// is one instead of waiting on itself. A pthread lock, which Thread Sanitizer sees.
+  private let lock = NSRecursiveLock()
+  private var value: Value
+  private var state = State()
   private let registrar = ObservationRegistrar()
+  /// `\.observed`, built once: Swift instantiates a generic class's key path afresh each time
+  /// the literal is evaluated, which was most of what a read cost.
+  private let observedKeyPath: KeyPath<SharedBox, Value> = \.observed
   let persistence: SharedPersistence<Value>?
 
   init(value: Value, persistence: SharedPersistence<Value>? = nil) {
-    self.storage = ReentrantLocked(Storage(value: value))
+    self.value = value
     self.persistence = persistence
   }
 
@@ -68,22 +86,49 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
 
   var description: String {
     if let persistence = self.persistence { return persistence.description }
-    let value = self.storage.withLock { $0.value }
-    return "value: \(String(reflecting: value))"
+    return "value: \(String(reflecting: self.withLock { self.value }))"
+  }
+
+  private func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    return try body()
+  }
+
+  /// Whether this thread is inside a change of the value (`withLock`), where the value cannot
+  /// be read: a projection that keeps the value it last read (an unwrapped optional, an element
+  /// of an identified array) answers with that instead.
+  var isChangedHere: Bool {
+    self.withLock { self.state.isChanging }
   }
 
   func read(_ side: SharedAssertion?) -> Value {
-    self.registrar.access(self, keyPath: \.observed)
-    return self.storage.withLock { storage in
-      switch side?.side {
-      case nil: storage.value
-      case .expected?: storage.snapshot?.expected ?? storage.snapshot?.before ?? storage.value
-      case .partial?: storage.snapshot?.partial ?? storage.value
-      case .actual?:
-        side?.tracker.defersEffectChanges == true && storage.snapshot?.isDeferred == true
-          ? storage.snapshot?.before ?? storage.value : storage.value
-      }
+    self.registrar.access(self, keyPath: self.observedKeyPath)
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    if self.state.isChanging { self.accessDuringChange() }
+    guard let side else { return self.value }
+    switch side.side {
+    case .expected:
+      return self.state.snapshot?.expected ?? self.state.snapshot?.before ?? self.value
+    case .partial:
+      return self.state.snapshot?.partial ?? self.value
+    case .actual:
+      return side.tracker.defersEffectChanges && self.state.snapshot?.isDeferred == true
+        ? self.state.snapshot?.before ?? self.value : self.value
     }
+  }
+
+  /// A read or a change from inside the value's own change, on the thread making it: the value
+  /// is being changed in place, so there is nothing whole to read, nor to change.
+  private func accessDuringChange() -> Never {
+    fatalError(
+      """
+      \(self.persistence?.description ?? "A shared value") was used inside its own \
+      'withLock', through another handle, while the closure was changing it. Read what the \
+      change needs before 'withLock', and change the value the closure is given.
+      """
+    )
   }
 
   func update<Result>(
@@ -91,36 +136,31 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
   ) rethrows -> Result {
     if let side, side.side != .actual { return try self.updateSnapshot(side, body) }
     let tracker = SharedChangeTracker.current
-    let isReducing = SharedChangeTracker.isReducing
-    self.registrar.willSet(self, keyPath: \.observed)
-    defer { self.registrar.didSet(self, keyPath: \.observed) }
+    self.registrar.willSet(self, keyPath: self.observedKeyPath)
+    defer { self.registrar.didSet(self, keyPath: self.observedKeyPath) }
+    self.lock.lock()
+    if self.state.isChanging { self.accessDuringChange() }
     var startsTracking = false
-    var newValue: Value?
-    let result = try self.storage.whileLocked {
-      var value = self.storage.withLock { storage in
-        if tracker != nil {
-          if storage.snapshot == nil {
-            storage.snapshot = Snapshot(before: storage.value, isDeferred: !isReducing)
-            startsTracking = true
-          } else if isReducing {
-            storage.snapshot?.isDeferred = false
-          }
-        }
-        return storage.value
+    if let tracker {
+      let isReducing = SharedChangeTracker.isReducing
+      if self.state.snapshot == nil {
+        self.state.snapshot = Snapshot(before: self.value, isDeferred: !isReducing)
+        startsTracking = true
+      } else if isReducing {
+        self.state.snapshot?.isDeferred = false
       }
-      // On a copy, under the held lock: the body may read this value through another handle
-      // (a projection, the state that holds it), and sees it as it was before the change.
-      defer {
-        self.storage.withLock { $0.value = value }
-        newValue = value
+    }
+    self.state.isChanging = true
+    defer {
+      self.state.isChanging = false
+      let saved = self.persistence.flatMap { $0.savesChanges ? ($0, self.value) : nil }
+      self.lock.unlock()
+      if startsTracking { tracker?.record(self) }
+      if let (persistence, newValue) = saved {
+        persistence.save(newValue, context: .didSet, into: self)
       }
-      return try body(&value)
     }
-    if startsTracking { tracker?.record(self) }
-    if let persistence = self.persistence, let newValue {
-      persistence.save(newValue, context: .didSet, into: self)
-    }
-    return result
+    return try body(&self.value)
   }
 
   /// A change made by a test store's assertion: to its copy, never to the live value.
@@ -128,49 +168,43 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
     _ side: SharedAssertion, _ body: (inout Value) throws -> Result
   ) rethrows -> Result {
     var startsTracking = false
-    let result = try self.storage.whileLocked {
-      var snapshot = self.storage.withLock { storage in
-        startsTracking = storage.snapshot == nil
-        return storage.snapshot ?? Snapshot(before: storage.value, isDeferred: false)
-      }
-      let live = self.storage.withLock { $0.value }
-      // As in `update`: the body may read this value again, so it runs outside any access.
-      defer { self.storage.withLock { $0.snapshot = snapshot } }
-      switch side.side {
-      case .expected, .actual:
-        var value = snapshot.expected ?? snapshot.before
-        defer { snapshot.expected = value }
-        return try body(&value)
-      case .partial:
-        var value = snapshot.partial ?? live
-        defer { snapshot.partial = value }
-        return try body(&value)
-      }
+    var (snapshot, live) = self.withLock {
+      startsTracking = self.state.snapshot == nil
+      return (self.state.snapshot ?? Snapshot(before: self.value, isDeferred: false), self.value)
     }
-    if startsTracking { side.tracker.record(self) }
-    return result
+    // On copies, outside the lock: the body may read this value again through another handle.
+    defer {
+      self.withLock { self.state.snapshot = snapshot }
+      if startsTracking { side.tracker.record(self) }
+    }
+    switch side.side {
+    case .expected, .actual:
+      var value = snapshot.expected ?? snapshot.before
+      defer { snapshot.expected = value }
+      return try body(&value)
+    case .partial:
+      defer { snapshot.partial = live }
+      return try body(&live)
+    }
   }
 
   func endStep(carryingEffectChanges: Bool) -> Bool {
-    self.storage.withLock { storage in
-      guard carryingEffectChanges, var snapshot = storage.snapshot, snapshot.isDeferred,
+    self.withLock {
+      guard carryingEffectChanges, var snapshot = self.state.snapshot, snapshot.isDeferred,
         snapshot.expected == nil, snapshot.partial == nil
       else {
-        storage.snapshot = nil
+        self.state.snapshot = nil
         return false
       }
       snapshot.isDeferred = false
-      storage.snapshot = snapshot
+      self.state.snapshot = snapshot
       return true
     }
   }
 
   var trackedChange: (before: String, after: String)? {
-    self.storage.withLock { storage in
-      storage.snapshot.map {
-        (String(customDumping: $0.before), String(customDumping: storage.value))
-      }
-    }
+    let change = self.withLock { self.state.snapshot.map { ($0.before, self.value) } }
+    return change.map { (String(customDumping: $0.0), String(customDumping: $0.1)) }
   }
 
   /// Takes what the key loaded or heard from outside: a value (`nil` for the initial one), or
@@ -179,18 +213,15 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
   /// Observers are told once the value is in place, so that one told of a change from outside
   /// (another thread) reads the new value.
   func receive(_ result: Result<Value?, any Error>, initialValue: Value) {
-    defer {
-      self.registrar.willSet(self, keyPath: \.observed)
-      self.registrar.didSet(self, keyPath: \.observed)
-    }
-    self.storage.withLock { storage in
-      storage.isLoading = false
+    defer { self.touch() }
+    self.withLock {
+      self.state.isLoading = false
       switch result {
       case .success(let value):
-        storage.value = value ?? initialValue
-        storage.loadError = nil
+        self.value = value ?? initialValue
+        self.state.loadError = nil
       case .failure(let error):
-        storage.loadError = error
+        self.state.loadError = error
       }
     }
   }
@@ -198,50 +229,44 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable {
   /// Observers are told once the state is in place, as ``receive(_:initialValue:)`` tells
   /// them: a key reports it from another thread, and an observer told of it reads it then.
   func setLoading(_ isLoading: Bool) {
-    defer {
-      self.registrar.willSet(self, keyPath: \.observed)
-      self.registrar.didSet(self, keyPath: \.observed)
-    }
-    self.storage.withLock { $0.isLoading = isLoading }
+    defer { self.touch() }
+    self.withLock { self.state.isLoading = isLoading }
   }
 
   /// Observers are told once the error is in place; see ``setLoading(_:)``.
   func saved(_ result: Result<Void, any Error>) {
-    defer {
-      self.registrar.willSet(self, keyPath: \.observed)
-      self.registrar.didSet(self, keyPath: \.observed)
-    }
-    self.storage.withLock { storage in
+    defer { self.touch() }
+    self.withLock {
       switch result {
       case .success:
         // What is stored is now this value: a failure to load what was there before no
         // longer says anything about it.
-        storage.saveError = nil
-        storage.loadError = nil
+        self.state.saveError = nil
+        self.state.loadError = nil
       case .failure(let error):
-        storage.saveError = error
+        self.state.saveError = error
       }
     }
   }
 
   var isLoading: Bool {
-    self.registrar.access(self, keyPath: \.observed)
-    return self.storage.withLock { $0.isLoading }
+    self.registrar.access(self, keyPath: self.observedKeyPath)
+    return self.withLock { self.state.isLoading }
   }
 
   var loadError: (any Error)? {
-    self.registrar.access(self, keyPath: \.observed)
-    return self.storage.withLock { $0.loadError }
+    self.registrar.access(self, keyPath: self.observedKeyPath)
+    return self.withLock { self.state.loadError }
   }
 
   var saveError: (any Error)? {
-    self.registrar.access(self, keyPath: \.observed)
-    return self.storage.withLock { $0.saveError }
+    self.registrar.access(self, keyPath: self.observedKeyPath)
+    return self.withLock { self.state.saveError }
   }
 
   func touch() {
-    self.registrar.willSet(self, keyPath: \.observed)
-    self.registrar.didSet(self, keyPath: \.observed)
+    self.registrar.willSet(self, keyPath: self.observedKeyPath)
+    self.registrar.didSet(self, keyPath: self.observedKeyPath)
   }
 
   /// Loads the stored value again; ``isLoading`` until the key answers.

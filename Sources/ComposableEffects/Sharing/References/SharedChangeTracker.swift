@@ -1,6 +1,7 @@
 import AlgebraicEffects
 import Dependencies
 import IssueReporting
+import Synchronization
 
 /// The shared values a test store's steps changed: each box keeps its value from before the
 /// step (``SharedBox/Snapshot``), and the tracker knows which boxes to ask to forget it once the
@@ -33,12 +34,24 @@ final class SharedChangeTracker: Sendable {
   /// dependencies as the reducer returns them, and must not keep tracking.
   @TaskLocal static var printingChanges: SharedChangeTracker?
 
+  /// How many trackers exist. While there are none (an app, a server: no test store, no
+  /// `_printChanges`), a change looks none up: reading a dependency costs more than the change.
+  private static let count = Atomic(0)
+
   /// The tracker that records a change made here: the test store's, or a printing reducer's.
   static var current: SharedChangeTracker? {
-    DependencyValues._current.sharedChangeTracker ?? printingChanges
+    // Relaxed: a tracker reaches a change through dependencies or a task-local bound after it
+    // was made, which orders its count before the change.
+    guard Self.count.load(ordering: .relaxed) > 0 else { return nil }
+    return DependencyValues._current.sharedChangeTracker ?? printingChanges
+  }
+
+  init() {
+    Self.count.add(1, ordering: .relaxed)
   }
 
   deinit {
+    Self.count.subtract(1, ordering: .relaxed)
     guard self.isExhaustive.withLock({ $0 }) else { return }
     for box in self.boxes.withLock({ Array($0.values) }) {
       guard let change = box.trackedChange else { continue }

@@ -3,7 +3,10 @@ import AlgebraicEffects
 /// A shared optional value seen as the value it holds: `Shared($currentUser)`.
 ///
 /// Once the base becomes `nil`, reads give the last value it held, so that a feature still
-/// showing the value does not crash; writes then change that last value only.
+/// showing the value does not crash; writes then change that last value only. A read from inside
+/// a change of the base (`$syncUps.withLock { $0.remove(id: state.syncUp.id) }`, where
+/// `state.syncUp` unwraps `$syncUps[id: id]`) gives that last value too: the base is being
+/// changed in place, and the value this read last saw is the one from before the change.
 final class SharedOptionalReference<Value>: SharedReference {
   private let base: any SharedReference<Value?>
   private let last: Locked<Value>
@@ -14,7 +17,9 @@ final class SharedOptionalReference<Value>: SharedReference {
   }
 
   func read(_ side: SharedAssertion?) -> Value {
-    guard let value = self.base.read(side) else { return self.last.withLock { $0 } }
+    guard !self.base.box.isChangedHere, let value = self.base.read(side) else {
+      return self.last.withLock { $0 }
+    }
     if side == nil { self.last.withLock { $0 = value } }
     return value
   }
@@ -50,7 +55,9 @@ final class SharedReaderOptionalReference<Value>: SharedReadable {
   }
 
   func read(_ side: SharedAssertion?) -> Value {
-    guard let value = self.base.read(side) else { return self.last.withLock { $0 } }
+    guard !self.base.box.isChangedHere, let value = self.base.read(side) else {
+      return self.last.withLock { $0 }
+    }
     if side == nil { self.last.withLock { $0 = value } }
     return value
   }

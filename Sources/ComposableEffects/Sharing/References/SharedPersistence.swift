@@ -20,7 +20,11 @@ final class SharedPersistence<Value>: Sendable {
     self.description = String(describing: key)
     self.initialValue = UncheckedSendable(initialValue)
     self.loadValue = { key.load(context: $0, continuation: $1) }
-    self.saveValue = { key.save($0, context: $1, continuation: $2) }
+    if key is any SharedKeyWithoutStorage {
+      self.saveValue = nil
+    } else {
+      self.saveValue = { key.save($0, context: $1, continuation: $2) }
+    }
   }
 
   /// Loads the stored value into `box` (unless the caller loads it itself) and subscribes it to
@@ -63,6 +67,12 @@ final class SharedPersistence<Value>: Sendable {
     }.value
     box.receive(result, initialValue: initialValue)
     if case .failure(let error) = result { throw error }
+  }
+
+  /// Whether a change is handed to the key to save: not for a key that keeps nothing outside
+  /// the box (``SharedKeyWithoutStorage``), nor for a reader's.
+  var savesChanges: Bool {
+    self.saveValue != nil
   }
 
   /// Hands a change to the key; a failure is kept as the box's `saveError`.
