@@ -137,9 +137,11 @@ public struct Shared<Value>: Sendable {
   /// state.$count.withLock { $0 += 1 }
   /// ```
   ///
-  /// The closure may read the same shared value through another handle (`self.count`, or the
-  /// state that holds a projection of it): the lock is reentrant, and such a read sees the value
-  /// as it was before this change. Change it only through the value the closure is given.
+  /// The closure changes the value where it is stored, so it must not read or change the same
+  /// shared value through another handle (another copy, a projection): that stops the program,
+  /// with a message saying so. Read what the change needs before calling `withLock`. An
+  /// unwrapped optional or an element of a shared identified array read there gives the value it
+  /// last read, so `$syncUps.withLock { _ = $0.remove(id: state.syncUp.id) }` works.
   ///
   /// Its result may be ignored, as in swift-sharing: `$todos.withLock { $0.append(todo) }` on an
   /// identified array needs no `_ =`.
