@@ -200,6 +200,18 @@ enum EffectMessage {
     """
   }
 
+  static func scopeFromUncachedStore(_ storeType: Any.Type) -> String {
+    """
+    A '\(typeName(storeType))' made with 'scope(state:action:)' from closures was scoped again \
+    with key paths. A store scoped from closures is made anew on every call, so it cannot keep \
+    the stores scoped from it, and observing them (in a view, with 'withObservationTracking') \
+    is not reliable.
+
+    Scope with key paths and case key paths all the way from the root store, and present \
+    children with 'ifLet', 'forEach' and navigation scopes rather than closure-scoped stores.
+    """
+  }
+
   static func caseSubscriptOnOtherCase(state: Any?) -> String {
     let current = state.map { "in the case '\(caseName(of: $0))'" } ?? "absent"
     return """

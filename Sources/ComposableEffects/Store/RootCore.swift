@@ -39,6 +39,11 @@ final class RootCore<State, Action>: Observable {
   // set, a tenth of a flat send's instructions.
   @exclusivity(unchecked) @usableFromInline var loop = SendLoopStateMachine<Action>()
   @usableFromInline let observationRegistrar = ObservationRegistrar()
+  /// What runs after each send has processed its actions: the deprecated `Store.ifLet(then:)`
+  /// subscriptions (see ``SendObserving``). Empty for nearly every store, which a send checks
+  /// once.
+  @usableFromInline var sendObservers: [UInt64: @MainActor () -> Void] = [:]
+  private var nextSendObserver: UInt64 = 0
   @usableFromInline let identity = StateIdentity<State>()
   // Formed once: a key path into a generic class is otherwise built at run time on every use
   // (about a microsecond, the better part of a send).
@@ -134,7 +139,15 @@ final class RootCore<State, Action>: Observable {
         self.observationRegistrar.didSet(self, keyPath: self.stateKeyPath)
       }
     } while !self.loop.finish()
+    if !self.sendObservers.isEmpty { self.notifySendObservers() }
     return StoreTask(tasks)
+  }
+
+  /// Runs what observes sends, once the send is over: an action one of them sends is a send of
+  /// its own.
+  @usableFromInline
+  func notifySendObservers() {
+    for observer in self.sendObservers.values { observer() }
   }
 
   /// Runs `reduce` with `dependencies` bound to `local`.
@@ -167,4 +180,26 @@ final class RootCore<State, Action>: Observable {
   static func reportReentrantSend(_ action: Action) {
     reportIssue(EffectMessage.reentrantSend(action: action))
   }
+}
+
+extension RootCore: SendObserving {
+  func observeSends(_ observer: @escaping @MainActor () -> Void) -> UInt64 {
+    defer { self.nextSendObserver += 1 }
+    self.sendObservers[self.nextSendObserver] = observer
+    return self.nextSendObserver
+  }
+
+  func stopObservingSends(_ id: UInt64) {
+    self.sendObservers[id] = nil
+  }
+}
+
+/// A root core that runs code after each send: what the deprecated, Combine-style
+/// `Store.ifLet(then:else:)` is told of changes by, synchronously, as TCA's publisher tells it.
+@MainActor
+protocol SendObserving: AnyObject {
+  /// Runs `observer` after every send from now on, until ``stopObservingSends(_:)`` with the
+  /// identifier returned.
+  func observeSends(_ observer: @escaping @MainActor () -> Void) -> UInt64
+  func stopObservingSends(_ id: UInt64)
 }

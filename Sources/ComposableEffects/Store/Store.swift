@@ -36,6 +36,10 @@ public final class Store<State, Action>: Observable {
   // The stores scoped from this one (or, for a collection, their cache), by the paths they were
   // scoped along.
   var children: [ScopeID: AnyObject] = [:]
+  /// Whether the stores scoped from this one are kept, as they are from a store scoped along key
+  /// paths: not from one scoped by closures (made anew on every call), nor from any store
+  /// scoped from such a one. Scoping from it with key paths reports an issue, as in TCA.
+  var canCacheChildren = true
 
   /// A store running `reducer` from `initialState`.
   ///
@@ -116,6 +120,7 @@ public final class Store<State, Action>: Observable {
     state toChildState: KeyPath<State, ChildState>,
     action toChildAction: CaseKeyPath<Action, ChildAction>
   ) -> Store<ChildState, ChildAction> {
+    self.reportIfUncached()
     let id = ScopeID(state: toChildState, action: toChildAction)
     if let child = self.children[id] {
       // The paths' types fix the child's type: the entry was made by this very line.
@@ -129,8 +134,22 @@ public final class Store<State, Action>: Observable {
       state: { getState()[keyPath: toChildState] },
       send: { sendAction(embed.embed($0)) }
     )
+    child.canCacheChildren = self.canCacheChildren
     self.children[id] = child
     return child
+  }
+
+  /// Reports scoping with key paths from a store that cannot keep its children
+  /// (``canCacheChildren``).
+  func reportIfUncached(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    guard !self.canCacheChildren else { return }
+    reportIssue(
+      EffectMessage.scopeFromUncachedStore(Self.self), fileID: fileID, filePath: filePath,
+      line: line, column: column
+    )
   }
 }
 
@@ -195,6 +214,7 @@ extension Store where State: ObservableState {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
+    self.reportIfUncached(fileID: fileID, filePath: filePath, line: line, column: column)
     let id = ScopeID(state: toChildState, action: toChildAction, kind: .unwrappedOptional)
     guard let initialState = self.state[keyPath: toChildState] else {
       // A child presented again later gets a new store, as in TCA.
@@ -214,6 +234,7 @@ extension Store where State: ObservableState {
       state: { lastState.update(getState()[keyPath: toChildState]) },
       send: { sendAction(embed.embed($0)) }
     )
+    child.canCacheChildren = self.canCacheChildren
     self.children[id] = child
     return child
   }
@@ -273,11 +294,13 @@ extension Store {
   ) -> Store<ChildState, ChildAction> {
     let getState = self.getState
     let sendAction = self.sendAction
-    return Store<ChildState, ChildAction>(
+    let child = Store<ChildState, ChildAction>(
       root: self.root,
       state: { toChildState(getState()) },
       send: { sendAction(fromChildAction($0)) }
     )
+    child.canCacheChildren = false
+    return child
   }
 }
 

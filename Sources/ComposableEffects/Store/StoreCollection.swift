@@ -32,6 +32,7 @@ extension Store where State: ObservableState {
     line: UInt = #line,
     column: UInt = #column
   ) -> _StoreCollection<ElementID, ElementState, ElementAction> {
+    self.reportIfUncached(fileID: fileID, filePath: filePath, line: line, column: column)
     let scopeID = ScopeID(state: state, action: action, kind: .elements)
     let cache: ElementStores<ElementID, ElementState, ElementAction>
     if let existing = self.children[scopeID] {

@@ -141,7 +141,7 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
     self.lock.lock()
     if self.state.isChanging { self.accessDuringChange() }
     var startsTracking = false
-    if let tracker {
+    if tracker != nil {
       let isReducing = SharedChangeTracker.isReducing
       if self.state.snapshot == nil {
         self.state.snapshot = Snapshot(before: self.value, isDeferred: !isReducing)
