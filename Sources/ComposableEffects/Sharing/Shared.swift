@@ -94,9 +94,12 @@ public struct Shared<Value>: Sendable {
   /// ```swift
   /// let settings = try await Shared(require: .fileStorage(settingsURL))   // Shared<Settings>
   /// ```
+  ///
+  /// The key is asked once: the value it answers is the new box's value, with nothing left
+  /// loading. When the key is already in use, the value it shares is the one given back.
   public init(require key: some SharedKey<Value>) async throws {
     guard let value = try await SharedRequire.load(key) else { throw SharedRequire.NothingStored() }
-    let reference = Self.box(for: key, default: { value })
+    let reference = Self.box(for: key, default: { value }, loadsStoredValue: false)
     self.init(reference: reference)
     if let error = reference.loadError { throw error }
   }

@@ -76,9 +76,12 @@ public struct SharedReader<Value>: Sendable {
 
   /// The value stored by `key`, which must load one: throws when nothing is stored, or
   /// loading fails.
+  ///
+  /// The key is asked once: the value it answers is the new box's value, with nothing left
+  /// loading. When the key is already in use, the value it shares is the one given back.
   public init(require key: some SharedReaderKey<Value>) async throws {
     guard let value = try await SharedRequire.load(key) else { throw SharedRequire.NothingStored() }
-    let reference = Self.box(for: key, default: { value })
+    let reference = Self.box(for: key, default: { value }, loadsStoredValue: false)
     self.init(reference: reference)
     if let error = reference.loadError { throw error }
   }

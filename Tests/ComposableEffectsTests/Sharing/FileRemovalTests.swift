@@ -74,6 +74,54 @@ private final class RemovableFiles: Sendable {
     }
   }
 
+  @Test func aFileEmptiedFromOutsideWhileAChangeWaitsKeepsTheChangeAndWritesIt() throws {
+    let files = RemovableFiles()
+    try withDependencies {
+      $0.defaultFileStorage = files.storage
+    } operation: {
+      @Shared(.fileStorage(Self.url)) var items = ["initial"]
+      $items.withLock { $0 = ["written"] }
+      $items.withLock { $0 = ["waiting"] }
+
+      try files.storage.write(Data(), Self.url)
+
+      #expect(items == ["waiting"])
+      for end in files.pauses.value { end() }
+      #expect(try files.decoded(Self.url) == ["waiting"])
+    }
+  }
+
+  @Test func aFileWrittenFromOutsideWhileAChangeWaitsKeepsTheChangeAndWritesIt() throws {
+    let files = RemovableFiles()
+    try withDependencies {
+      $0.defaultFileStorage = files.storage
+    } operation: {
+      @Shared(.fileStorage(Self.url)) var items = ["initial"]
+      $items.withLock { $0 = ["written"] }
+      $items.withLock { $0 = ["waiting"] }
+
+      try files.storage.write(JSONEncoder().encode(["outside"]), Self.url)
+
+      #expect(items == ["waiting"])
+      for end in files.pauses.value { end() }
+      #expect(try files.decoded(Self.url) == ["waiting"])
+    }
+  }
+
+  @Test func aFileWrittenFromOutsideDuringAPauseWithNothingWaitingIsPickedUp() throws {
+    let files = RemovableFiles()
+    try withDependencies {
+      $0.defaultFileStorage = files.storage
+    } operation: {
+      @Shared(.fileStorage(Self.url)) var items = ["initial"]
+      $items.withLock { $0 = ["written"] }
+
+      try files.storage.write(JSONEncoder().encode(["outside"]), Self.url)
+
+      #expect(items == ["outside"])
+    }
+  }
+
   @Test func anEmptyFileHoldsNoValue() {
     let files = RemovableFiles()
     files.files.setValue([Self.url: Data()])

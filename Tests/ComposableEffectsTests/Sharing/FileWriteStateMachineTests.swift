@@ -51,11 +51,41 @@ import Testing
   @Test func aRemovedFileDropsTheChangeWaitingForThePauseToEnd() {
     var machine = FileWriteStateMachine()
     _ = machine.changed(first)
+    machine.fileHolds(first)
     _ = machine.changed(second)
 
-    machine.fileRemoved()
+    #expect(machine.fileChanged(to: nil) == .fileRemoved)
 
     #expect(machine.state == .pausing(pending: nil))
     #expect(machine.pauseEnded() == .none)
+  }
+
+  @Test func aChangeThatGivesBackWhatTheFileLastHeldIsNotNews() {
+    var machine = FileWriteStateMachine()
+    machine.fileHolds(first)
+
+    #expect(machine.fileChanged(to: first) == .none)
+  }
+
+  @Test func aChangeFromOutsideIsLoadedWhenNothingWaits() {
+    var machine = FileWriteStateMachine()
+    #expect(machine.fileChanged(to: first) == .load)
+
+    _ = machine.changed(second)
+    machine.fileHolds(second)
+    #expect(machine.fileChanged(to: third) == .load)
+    #expect(machine.state == .pausing(pending: nil))
+  }
+
+  @Test func aChangeFromOutsideWhileAChangeWaitsKeepsTheChangeWaiting() {
+    var machine = FileWriteStateMachine()
+    _ = machine.changed(first)
+    machine.fileHolds(first)
+    _ = machine.changed(second)
+
+    #expect(machine.fileChanged(to: Data()) == .keepWaitingChange)
+
+    #expect(machine.state == .pausing(pending: second))
+    #expect(machine.pauseEnded() == .writeAndStartPause(second))
   }
 }

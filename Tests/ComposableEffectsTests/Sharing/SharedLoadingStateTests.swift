@@ -39,7 +39,52 @@ private struct WriteOnlyKey: SharedKey {
   }
 }
 
+/// A key that counts the loads it is asked for: it answers the first at once, and keeps every
+/// later one waiting, so that a second load leaves its value loading.
+private struct AnsweredOnceKey: SharedKey {
+  let loads: LockIsolated<[LoadContinuation<Int>]>
+  var id: String { "answered-once" }
+
+  func load(context: LoadContext<Int>, continuation: LoadContinuation<Int>) {
+    let isFirst = self.loads.withValue { loads in
+      loads.append(continuation)
+      return loads.count == 1
+    }
+    if isFirst { continuation.resume(returning: 42) }
+  }
+
+  func subscribe(
+    context: LoadContext<Int>, subscriber: SharedSubscriber<Int>
+  ) -> SharedSubscription {
+    SharedSubscription {}
+  }
+
+  func save(_ value: Int, context: SaveContext, continuation: SaveContinuation) {
+    continuation.resume()
+  }
+}
+
 @Suite struct SharedLoadingStateTests {
+  @Test func aRequiredReaderIsLoadedOnceAndIsNotLoadingWhenMade() async throws {
+    let loads = LockIsolated<[LoadContinuation<Int>]>([])
+
+    let reader = try await SharedReader<Int>(require: AnsweredOnceKey(loads: loads))
+
+    #expect(loads.value.count == 1)
+    #expect(reader.isLoading == false)
+    #expect(reader.wrappedValue == 42)
+  }
+
+  @Test func aRequiredSharedValueIsLoadedOnceAndIsNotLoadingWhenMade() async throws {
+    let loads = LockIsolated<[LoadContinuation<Int>]>([])
+
+    let shared = try await Shared<Int>(require: AnsweredOnceKey(loads: loads))
+
+    #expect(loads.value.count == 1)
+    #expect(shared.isLoading == false)
+    #expect(shared.wrappedValue == 42)
+  }
+
   @Test func aValueIsLoadingUntilItsFirstLoadAnswers() {
     let pending = LockIsolated<LoadContinuation<Int>?>(nil)
     @SharedReader(PendingKey(pending: pending)) var value = 0

@@ -17,6 +17,8 @@ import IssueReporting
 /// - A change another process makes to the file is picked up, and observers are told.
 /// - A file that is deleted or moved away returns the value to its initial value, drops the
 ///   change waiting to be written, and is made again, empty. An empty file holds no value.
+/// - A file changed from outside (emptied, say) while a change waits for the end of its pause
+///   keeps the value: the waiting change is written over it then, as in swift-sharing.
 /// - A file that cannot be decoded leaves the shared value at its initial value, with
 ///   ``Shared/loadError`` holding the decoding error, as swift-sharing does; the file is left as
 ///   it is until the value is next changed.
@@ -67,19 +69,21 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   ) -> SharedSubscription {
     let writer = self.writers.writer(for: self.url, in: self.storage)
     return self.storage.watch(self.url) {
-      switch Result(catching: { try self.storage.read(self.url) }) {
-      case .success(nil):
-        // Deleted, or moved away: the value returns to its initial value, and the file is
-        // made again (empty: no value) rather than written with a value nobody chose.
-        guard writer.isNew(nil) else { return }
-        writer.fileRemoved()
-        subscriber.yieldReturningInitialValue()
-      case .success(let data?):
-        guard writer.isNew(data) else { return }
-        subscriber.yield(with: self.read())
-      case .failure:
+      let data: Data?
+      do {
+        data = try self.storage.read(self.url)
+      } catch {
         // Unreadable for now (a write in progress elsewhere): the next change tells again.
         return
+      }
+      switch writer.fileChanged(to: data) {
+      case .none, .keepWaitingChange:
+        return
+      case .load:
+        subscriber.yield(with: self.read())
+      case .fileRemoved:
+        // Made again empty (no value) rather than written with a value nobody chose.
+        subscriber.yieldReturningInitialValue()
       }
     }
   }
@@ -101,7 +105,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   private func read() -> Result<Value?, any Error> {
     Result {
       let data = try self.storage.read(self.url)
-      _ = self.writers.writer(for: self.url, in: self.storage).isNew(data)
+      self.writers.writer(for: self.url, in: self.storage).read(data)
       // An empty file (made again after a removal, or touched by hand) holds no value.
       guard let data, !data.isEmpty else { return nil }
       // As in swift-sharing, not an issue: the shared value's `loadError`.

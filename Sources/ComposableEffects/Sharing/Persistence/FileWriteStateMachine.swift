@@ -5,7 +5,7 @@ import Foundation
 /// change is never dropped: a flush (a user's `save()`, the process exiting) writes it at once.
 ///
 /// Each operation returns what the caller must do once it has left the lock: write data, and
-/// whether to start the pause's timer.
+/// whether to start the pause's timer; or, told that the file changed, what to make of it.
 struct FileWriteStateMachine {
   enum State: Equatable {
     /// Nothing written lately: the next change is written at once.
@@ -24,7 +24,23 @@ struct FileWriteStateMachine {
     case writeAndStartPause(Data)
   }
 
+  /// What to do once the file's watcher tells of a change.
+  enum FileChangeAction: Equatable {
+    /// Nothing: the file holds what was last written or read (our own write, told back).
+    case none
+    /// Load the file: another process (or a user) changed it, and its content is the value.
+    case load
+    /// Keep the value: the file was changed from outside, but a change of ours that waits for
+    /// the pause's end is more recent, and is written over it then.
+    case keepWaitingChange
+    /// The file was removed (deleted, or moved away): the value returns to its initial value,
+    /// and the file is made again, empty. The change that waited, if any, is dropped.
+    case fileRemoved
+  }
+
   private(set) var state = State.idle
+  /// The data last written or read: a change to the file that gives this back is our own.
+  private(set) var lastData: Data?
 
   /// A change to write.
   mutating func changed(_ data: Data) -> Action {
@@ -59,10 +75,30 @@ struct FileWriteStateMachine {
     return .write(data)
   }
 
-  /// The file was removed (deleted, or moved away): the change waiting for the pause's end is
-  /// dropped, as the value returns to its initial value.
-  mutating func fileRemoved() {
-    guard case .pausing = self.state else { return }
-    self.state = .pausing(pending: nil)
+  /// `data` is being written to the file, or was read from it.
+  mutating func fileHolds(_ data: Data?) {
+    self.lastData = data
+  }
+
+  /// The file's watcher told of a change, and the file now holds `data` (`nil`: it is gone).
+  ///
+  /// A change from outside that leaves the file in place is not taken while a change of ours
+  /// waits for the pause's end: taking it would show a value that the waiting change then
+  /// overwrites in the file, and an emptied file would return the value to its initial value
+  /// while the change is still to be written.
+  mutating func fileChanged(to data: Data?) -> FileChangeAction {
+    guard data != self.lastData else { return .none }
+    self.lastData = data
+    switch (data, self.state) {
+    case (nil, .idle):
+      return .fileRemoved
+    case (nil, .pausing):
+      self.state = .pausing(pending: nil)
+      return .fileRemoved
+    case (.some, .idle), (.some, .pausing(pending: nil)):
+      return .load
+    case (.some, .pausing(pending: .some)):
+      return .keepWaitingChange
+    }
   }
 }

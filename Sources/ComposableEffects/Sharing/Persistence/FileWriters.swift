@@ -68,8 +68,6 @@ final class FileWriter: Sendable {
   let url: URL
   private let storage: FileStorage
   private let machine = Locked(FileWriteStateMachine())
-  /// The data last written or read: a change to the file that gives this back is our own.
-  private let lastData = Locked<Data?>(nil)
 
   init(url: URL, storage: FileStorage) {
     self.url = url
@@ -97,24 +95,25 @@ final class FileWriter: Sendable {
     try self.write(data)
   }
 
-  /// The file was removed (deleted, or moved away): the change waiting for the pause is
-  /// dropped, and the file is made again, empty, so that it is where it is expected and holds
-  /// no value. A failure to make it is reported: no shared value waits on this write.
-  func fileRemoved() {
-    self.machine.withLock { $0.fileRemoved() }
-    do {
-      try self.write(Data())
-    } catch {
-      reportIssue("Making the removed shared file \(self.url.path) again failed: \(error)")
+  /// The file's watcher told of a change, and the file now holds `data` (`nil`: it is gone):
+  /// what the shared value must make of it. A removed file is made again, empty, so that it is
+  /// where it is expected and holds no value; a failure to make it is reported, as no shared
+  /// value waits on this write.
+  func fileChanged(to data: Data?) -> FileWriteStateMachine.FileChangeAction {
+    let action = self.machine.withLock { $0.fileChanged(to: data) }
+    if action == .fileRemoved {
+      do {
+        try self.write(Data())
+      } catch {
+        reportIssue("Making the removed shared file \(self.url.path) again failed: \(error)")
+      }
     }
+    return action
   }
 
-  /// Whether `data`, read from the file, is other than what we last wrote or read.
-  func isNew(_ data: Data?) -> Bool {
-    self.lastData.withLock { last in
-      defer { last = data }
-      return last != data
-    }
+  /// `data` was read from the file: a change to the file that gives it back is not news.
+  func read(_ data: Data?) {
+    self.machine.withLock { $0.fileHolds(data) }
   }
 
   private func perform(_ action: FileWriteStateMachine.Action) throws {
@@ -145,7 +144,7 @@ final class FileWriter: Sendable {
   }
 
   private func write(_ data: Data) throws {
-    self.lastData.withLock { $0 = data }
+    self.machine.withLock { $0.fileHolds(data) }
     try self.storage.write(data, self.url)
   }
 }

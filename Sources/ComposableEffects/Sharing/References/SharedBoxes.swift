@@ -1,5 +1,5 @@
 import AlgebraicEffects
-import Dependencies
+@_spi(Internals) import Dependencies
 import IssueReporting
 
 /// The boxes of the keyed shared values: every `@Shared` of the same key gets the same box.
@@ -26,6 +26,12 @@ final class SharedBoxes: Sendable {
   /// The initial value is computed outside the lock: it may declare shared values of its own (a
   /// model whose properties are `@Shared`), which come back here. Two declarations of one key
   /// made at once may both compute it; the first to be registered is the value of both.
+  ///
+  /// A new box is registered under the lock of the dependency cache, which a dependency's
+  /// initialiser (its `liveValue` or `testValue`, computed on first use) holds while it runs: a
+  /// declaration made while an initialiser runs elsewhere waits for it to end, so that it sees
+  /// what the initialiser wrote to a key it declared. The initialiser's own declarations, on
+  /// its thread, pass (the lock is recursive).
   func box<Key: SharedReaderKey>(
     for key: Key,
     default initialValue: () throws -> Key.Value,
@@ -51,10 +57,12 @@ final class SharedBoxes: Sendable {
     case .none:
       let initialValue = try initialValue()
       let made = SharedBox(value: initialValue, persistence: persistence(initialValue))
-      let registered = self.boxes.withLock { boxes in
-        if let box = boxes[identity] { return box }
-        boxes[identity] = made
-        return made
+      let registered = Self.afterDependencyInitialisers {
+        self.boxes.withLock { boxes in
+          if let box = boxes[identity] { return box }
+          boxes[identity] = made
+          return made
+        }
       }
       guard registered === made else {
         // Another declaration registered the key while this one computed its initial value.
@@ -85,6 +93,15 @@ final class SharedBoxes: Sendable {
     guard let box = self.boxes.withLock({ $0[identity] }) else { return .none }
     guard let box = box as? SharedBox<Value> else { return .holdsAnotherType }
     return .found(box)
+  }
+
+  /// Runs `body` once no dependency's initialiser runs on another thread, and before another
+  /// may start: under the lock the dependency cache holds while it computes a dependency.
+  private static func afterDependencyInitialisers<Result>(_ body: () -> Result) -> Result {
+    let cache = DependencyValues._current.cachedValues
+    cache.lock.lock()
+    defer { cache.lock.unlock() }
+    return body()
   }
 
   private static func identity<Key: SharedReaderKey>(of key: Key) -> Identity {
