@@ -89,13 +89,15 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAc
 
   /// The store of the element at `position`.
   public subscript(position: Int) -> Store<State, Action> {
+    let id = self.elements.ids[position]
+    // A list's body reads every row on every render: a store already made is returned without
+    // `MainActor.assumeIsolated`, whose closure costs an allocation per call.
+    if let store = self.stores.cachedStore(id: id) { return store }
     // A collection's requirements are not isolated; its stores are only ever read where the
     // store that scoped them lives, on the main actor, as in TCA.
     let this = UncheckedSendable(self)
     return MainActor.assumeIsolated {
-      this.value.stores.store(
-        id: this.value.elements.ids[position], initialState: this.value.elements[position]
-      )
+      this.value.stores.store(id: id, initialState: this.value.elements[position])
     }
   }
 }
@@ -106,7 +108,9 @@ final class ElementStores<ID: Hashable & Sendable, State, Action> {
   private let root: AnyObject
   private let elements: @MainActor () -> IdentifiedArray<ID, State>
   private let send: @MainActor (IdentifiedAction<ID, Action>) -> StoreTask
-  private var stores: [ID: Store<State, Action>] = [:]
+  // Written on the main actor only; `cachedStore(id:)` reads it from a context the compiler
+  // cannot prove to be the main actor, after checking that it is.
+  nonisolated(unsafe) private var stores: [ID: Store<State, Action>] = [:]
 
   init(
     root: AnyObject,
@@ -126,6 +130,16 @@ final class ElementStores<ID: Hashable & Sendable, State, Action> {
     self.stores = self.stores.filter { ids.contains($0.key) }
   }
 
+  /// The store already made for the element `id`, if there is one.
+  ///
+  /// Callable where the compiler cannot prove the main actor (a collection's subscript); it stops
+  /// the program anywhere else, as `MainActor.assumeIsolated` does, without its allocation.
+  nonisolated func cachedStore(id: ID) -> Store<State, Action>? {
+    MainActor.preconditionIsolated("The stores of a collection's elements are read on the main actor.")
+    return self.stores[id]
+  }
+
+  /// The store of the element `id`, made from `initialState` unless one was made before.
   func store(id: ID, initialState: State) -> Store<State, Action> {
     if let store = self.stores[id] { return store }
     let elements = self.elements

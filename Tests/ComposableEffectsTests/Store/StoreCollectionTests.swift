@@ -71,6 +71,14 @@ private struct List {
     #expect(rows.map(ObjectIdentifier.init) == store.scope(state: \.rows, action: \.rows).map(ObjectIdentifier.init))
   }
 
+  /// A list's body scopes on every render: every row gets back the store it was given before.
+  @Test func scopingAgainGivesEveryElementTheStoreItHad() {
+    let store = makeStore([1, 2, 3])
+    let first = Array(store.scope(state: \.rows, action: \.rows))
+    let again = store.scope(state: \.rows, action: \.rows)
+    #expect(zip(first, again).allSatisfy { $0 === $1 })
+  }
+
   @Test func anElementsStoreSendsTheElementsActionThroughTheParent() {
     let store = makeStore([1, 2])
     let rows = store.scope(state: \.rows, action: \.rows)
