@@ -113,6 +113,21 @@ private struct List {
     #expect(again !== first)
   }
 
+  /// A view still showing a removed element reads its store through the collection it was given
+  /// before the removal; once the list is scoped again, that store is forgotten all the same.
+  @Test func aStoreReadThroughAnOldCollectionIsForgottenAtTheNextScope() {
+    let store = makeStore([1, 2])
+    let before = store.scope(state: \.rows, action: \.rows)
+    store.send(.remove(1))
+    _ = store.scope(state: \.rows, action: \.rows)
+    let removed = before[0]
+    _ = store.scope(state: \.rows, action: \.rows)
+    store.send(.append(1))
+    let again = store.scope(state: \.rows, action: \.rows)[1]
+    #expect(again.id == 1)
+    #expect(again !== removed)
+  }
+
   @Test func anActionSentToARemovedElementsStoreIsReportedNotCrashedOn() {
     let store = makeStore([1])
     let row = store.scope(state: \.rows, action: \.rows)[0]
