@@ -90,13 +90,15 @@ public struct _StoreCollection<ID: Hashable & Sendable, State, Action>: RandomAc
 
   /// The store of the element at `position`.
   public subscript(position: Int) -> Store<State, Action> {
+    let id = self.elements.ids[position]
+    // A list's body reads every row on every render: a store already made is returned without
+    // `MainActor.assumeIsolated`, whose closure costs an allocation per call.
+    if let store = self.stores.cachedStore(id: id) { return store }
     // A collection's requirements are not isolated; its stores are only ever read where the
     // store that scoped them lives, on the main actor, as in TCA.
     let this = UncheckedSendable(self)
     return MainActor.assumeIsolated {
-      this.value.stores.store(
-        id: this.value.elements.ids[position], initialState: this.value.elements[position]
-      )
+      this.value.stores.store(id: id, initialState: this.value.elements[position])
     }
   }
 }
@@ -107,7 +109,14 @@ final class ElementStores<ID: Hashable & Sendable, State, Action> {
   private let root: AnyObject
   private let elements: @MainActor () -> IdentifiedArray<ID, State>
   private let send: @MainActor (IdentifiedAction<ID, Action>) -> StoreTask
-  private var stores: [ID: Store<State, Action>] = [:]
+  // Written on the main actor only; `cachedStore(id:)` reads it from a context the compiler
+  // cannot prove to be the main actor, after checking that it is. The values are
+  // `Store<State, Action>`s, kept as `AnyObject` so that a read looks up no generic store type.
+  nonisolated(unsafe) private var stores: [ID: AnyObject] = [:]
+  // The identifiers the stores were last trimmed to, while there is no store of another
+  // element: a scope of the same identifiers (a list's body rendered again) forgets nothing, and
+  // compares them at once while they share their storage.
+  private var trimmedTo: OrderedSet<ID>?
 
   init(
     root: AnyObject,
@@ -122,13 +131,27 @@ final class ElementStores<ID: Hashable & Sendable, State, Action> {
   /// Forgets the stores of elements no longer there: an element added again later gets a new
   /// store, as a presented child does.
   func keepOnly(_ ids: OrderedSet<ID>) {
+    guard self.trimmedTo != ids else { return }
+    self.trimmedTo = ids
     guard self.stores.count > ids.count || self.stores.keys.contains(where: { !ids.contains($0) })
     else { return }
     self.stores = self.stores.filter { ids.contains($0.key) }
   }
 
+  /// The store already made for the element `id`, if there is one.
+  ///
+  /// Callable where the compiler cannot prove the main actor (a collection's subscript); it stops
+  /// the program anywhere else, as `MainActor.assumeIsolated` does, without its allocation.
+  nonisolated func cachedStore(id: ID) -> Store<State, Action>? {
+    MainActor.preconditionIsolated("The stores of a collection's elements are read on the main actor.")
+    guard let store = self.stores[id] else { return nil }
+    // Only `store(id:initialState:)` writes the stores, each a `Store<State, Action>`.
+    return unsafeDowncast(store, to: Store<State, Action>.self)
+  }
+
+  /// The store of the element `id`, made from `initialState` unless one was made before.
   func store(id: ID, initialState: State) -> Store<State, Action> {
-    if let store = self.stores[id] { return store }
+    if let store = self.stores[id] { return unsafeDowncast(store, to: Store<State, Action>.self) }
     let elements = self.elements
     let send = self.send
     let lastState = LastChildState(initialState)
@@ -138,6 +161,8 @@ final class ElementStores<ID: Hashable & Sendable, State, Action> {
       send: { send(.element(id: id, action: $0)) }
     )
     self.stores[id] = store
+    // A store made through a collection scoped before the element was removed.
+    if self.trimmedTo?.contains(id) == false { self.trimmedTo = nil }
     return store
   }
 }

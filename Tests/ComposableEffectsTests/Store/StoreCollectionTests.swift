@@ -71,6 +71,14 @@ private struct List {
     #expect(rows.map(ObjectIdentifier.init) == store.scope(state: \.rows, action: \.rows).map(ObjectIdentifier.init))
   }
 
+  /// A list's body scopes on every render: every row gets back the store it was given before.
+  @Test func scopingAgainGivesEveryElementTheStoreItHad() {
+    let store = makeStore([1, 2, 3])
+    let first = Array(store.scope(state: \.rows, action: \.rows))
+    let again = store.scope(state: \.rows, action: \.rows)
+    #expect(zip(first, again).allSatisfy { $0 === $1 })
+  }
+
   @Test func anElementsStoreSendsTheElementsActionThroughTheParent() {
     let store = makeStore([1, 2])
     let rows = store.scope(state: \.rows, action: \.rows)
@@ -103,6 +111,21 @@ private struct List {
     #expect(again.id == 1)
     #expect(again.count == 0)
     #expect(again !== first)
+  }
+
+  /// A view still showing a removed element reads its store through the collection it was given
+  /// before the removal; once the list is scoped again, that store is forgotten all the same.
+  @Test func aStoreReadThroughAnOldCollectionIsForgottenAtTheNextScope() {
+    let store = makeStore([1, 2])
+    let before = store.scope(state: \.rows, action: \.rows)
+    store.send(.remove(1))
+    _ = store.scope(state: \.rows, action: \.rows)
+    let removed = before[0]
+    _ = store.scope(state: \.rows, action: \.rows)
+    store.send(.append(1))
+    let again = store.scope(state: \.rows, action: \.rows)[1]
+    #expect(again.id == 1)
+    #expect(again !== removed)
   }
 
   @Test func anActionSentToARemovedElementsStoreIsReportedNotCrashedOn() {

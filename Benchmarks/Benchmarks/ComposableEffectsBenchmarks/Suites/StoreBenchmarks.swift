@@ -82,6 +82,26 @@ enum StoreBenchmarks {
       }
       benchmark.stopMeasurement()
     }
+    // The same with both key paths held in variables: the collection's own part of
+    // `store.scope.rows.1000`, without the caller forming its case key path on every scope.
+    Benchmark.onMainActor(
+      "store.scope.rows.1000.held-paths",
+      configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxDuration: .seconds(2)
+      )
+    ) { benchmark in
+      let store = Store(initialState: RowList.State(count: 1_000)) { RowList() }
+      let state = identity(\RowList.State.rows)
+      let action = identity(\RowList.Action.Cases.rows)
+      for row in store.scope(state: state, action: action) { blackHole(row) }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        for row in store.scope(state: state, action: action) {
+          blackHole(row)
+        }
+      }
+      benchmark.stopMeasurement()
+    }
     // One operation: a change to one field of one row of a 1,000-row list while every row's
     // field is observed, as 1,000 row views observe theirs, and the re-render of the row told
     // (its observer registered again). Only that row's observer may be told: the benchmark
