@@ -56,9 +56,11 @@ public struct PostgresKey<Element: PostgresElement>: SharedKey where Element.ID:
   }
 
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
+    // Marked now, not when the task runs: a change the holders make in between overtakes it.
+    let began = try? self.table.get().loadBegan()
     Task {
       do {
-        continuation.resume(returning: try await self.table.get().load())
+        continuation.resume(returning: try await self.table.get().load(began: began))
       } catch {
         continuation.resume(throwing: error)
       }

@@ -54,6 +54,26 @@ final class PostgresIntegrationTests: XCTestCase {
     XCTAssertNil(todos.loadError)
   }
 
+  /// A list declared and appended to at once: the append is made before the declaration's
+  /// load answers, and survives it, in memory and in the table (issue 46).
+  func testAChangeMadeRightAfterTheDeclarationSurvivesItsLoad() async throws {
+    let database = try self.instance()
+    let other = try await self.todos(on: try self.instance())
+    other.withLock { _ = $0.append(Todo(id: 1, title: "Stored")) }
+    try await other.save()
+
+    @Shared(.postgres(self.table, database: database)) var todos: IdentifiedArrayOf<Todo> = []
+    $todos.withLock { _ = $0.append(Todo(id: 2, title: "Milk")) }
+    await waitUntil($todos, "the load answers") { !$0.isLoading }
+    try await $todos.save()
+
+    let stored = try await self.stored()
+    XCTAssertEqual(Set(stored.ids), [1, 2])
+    await waitUntil($todos, "the value holds the change and the stored todo") {
+      Set($0.wrappedValue.ids) == [1, 2]
+    }
+  }
+
   func testAChangeIsStoredAndReachesTheOtherInstance() async throws {
     let first = try await self.todos(on: try self.instance())
     let second = try await self.todos(on: try self.instance())

@@ -40,6 +40,39 @@ final class TableMirrorTests: XCTestCase {
     XCTAssertNil(mirror.changeToTell(savePending: false))
   }
 
+  /// The holders changed their value while its first load was on its way, and that change
+  /// was written before the load answered: their shared value dropped the load's answer and
+  /// kept its change, so a save they make next, from that change, must not delete the loaded
+  /// rows they never had.
+  func testALoadDuringWhichTheHoldersSavedIsNotWhatTheyHave() {
+    var mirror = TableMirror<Item>()
+    let began = mirror.loadBegan()
+    let first = items(("n", "N"))
+    mirror.holdersSaved(first)
+    let (writes, token) = mirror.beginWrite(of: elements(first))
+    mirror.wrote(writes, token, elements: elements(first))
+    _ = mirror.loaded(rows(("a", 1, "A")), began: began)
+
+    let second = items(("n", "N"), ("m", "M"))
+    mirror.holdersSaved(second)
+    let (next, _) = mirror.beginWrite(of: elements(second))
+
+    XCTAssertFalse(next.contains(.delete(id: "a")), "\(next)")
+    XCTAssertTrue(next.contains { $0.id == "m" }, "\(next)")
+  }
+
+  func testTheTableWithTheHoldersChangeIsToldOnceWrittenAfterALoadTheyDidNotTake() {
+    var mirror = TableMirror<Item>()
+    let began = mirror.loadBegan()
+    let saved = items(("n", "N"))
+    mirror.holdersSaved(saved)
+    let (writes, token) = mirror.beginWrite(of: elements(saved))
+    _ = mirror.loaded(rows(("a", 1, "A")), began: began)
+    mirror.wrote(writes, token, elements: elements(saved))
+
+    XCTAssertEqual(mirror.changeToTell(savePending: false)?.value, items(("a", "A"), ("n", "N")))
+  }
+
   func testAnotherProcessesChangeIsToldOnce() {
     var mirror = TableMirror<Item>()
     _ = mirror.loaded(rows(("a", 1, "A")))

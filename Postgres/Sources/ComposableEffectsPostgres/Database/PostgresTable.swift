@@ -44,10 +44,19 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
   // MARK: Reading
 
   /// Creates the table if it does not exist, checks its columns, and reads every row.
-  func load() async throws -> Value {
+  ///
+  /// `began` is when the caller asked for it (``loadBegan()``), if before this call: a save the
+  /// holders make after it overtakes the load (see ``TableMirror/loaded(_:began:)``).
+  func load(began: TableMirror<Element>.LoadToken? = nil) async throws -> Value {
+    let began = began ?? self.loadBegan()
     try await self.ensureSchema()
     let rows = try await self.readRows(ids: nil)
-    return self.state.withLock { $0.mirror.loaded(rows) }
+    return self.state.withLock { $0.mirror.loaded(rows, began: began) }
+  }
+
+  /// Marks the moment a load is asked for, for ``load(began:)``.
+  func loadBegan() -> TableMirror<Element>.LoadToken {
+    self.state.withLock { $0.mirror.loadBegan() }
   }
 
   /// The rows with `ids` (every row when `nil`), read now.
@@ -205,6 +214,8 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
   /// Writes the rows that differ between what the database holds and `value` in one
   /// transaction, with a notification naming them.
   private func write(_ value: Value) async throws {
+    // A save made right after the declaration may come before its load has made the table.
+    try await self.ensureSchema()
     let elements = try value.map { (id: try RowCoding.id(of: $0), element: $0) }
     let (writes, token) = self.state.withLock { $0.mirror.beginWrite(of: elements) }
     guard !writes.isEmpty else {

@@ -39,6 +39,8 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   /// What the oldest save not written yet started from, taken when it was made: a value told
   /// after it (between the telling and the holders having it) is not in that save.
   private var unwrittenBase: Base?
+  /// How many saves the holders have made: a load during which they saved is not taken by them.
+  private var saves = 0
   /// How many reads have ended, and the count at which each row was last read.
   private var reads = 0
   private var lastRead: [String: Int] = [:]
@@ -70,8 +72,27 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
     fileprivate let number: Int
   }
 
+  /// Marks the moment a load begins, for ``loaded(_:began:)``.
+  struct LoadToken: Sendable {
+    fileprivate let savesBefore: Int
+  }
+
+  /// A load of every row begins.
+  func loadBegan() -> LoadToken {
+    LoadToken(savesBefore: saves)
+  }
+
   /// Every row, read at the start: what the holders are given first.
-  mutating func loaded(_ rows: [String: StoredRow<Element>]) -> Value {
+  ///
+  /// Unless the holders saved since the load `began`: a shared value drops the answer to a load
+  /// that a change overtook, and keeps its change. The rows are then only what the table holds
+  /// (a read of every row), the holders keep what they saved, and their next save still starts
+  /// from what they had; once their change is written, they are told the table with it.
+  mutating func loaded(_ rows: [String: StoredRow<Element>], began: LoadToken? = nil) -> Value {
+    if let began, saves > began.savesBefore {
+      read(rows, ids: nil)
+      return Self.value(of: stored.ordered)
+    }
     stored = StoredRows(rows)
     reads += 1
     lastRead = [:]
@@ -86,6 +107,7 @@ struct TableMirror<Element: Identifiable & Equatable & Sendable> {
   /// table holding it tells them nothing. The save starts from the elements they have now,
   /// unless an earlier save is not written yet: saves waiting together start from the oldest's.
   mutating func holdersSaved(_ value: Value) {
+    saves += 1
     holdersValue = value
     if unwrittenBase == nil {
       unwrittenBase = currentBase

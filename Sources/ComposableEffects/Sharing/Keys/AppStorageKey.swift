@@ -49,11 +49,19 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   /// Reads the stored value; nothing stored gives the initial value, which the first load of a
   /// shared value writes to the defaults, so that other readers of the defaults see the value
   /// the app shows.
+  ///
+  /// The read and that write are one step for every writer of this package: a change saved by
+  /// another thread between them would otherwise be written over with the initial value.
   public func load(context: LoadContext<Value>, continuation: LoadContinuation<Value>) {
-    let stored = self.get(self.store.value, self.key)
-    if stored == nil, case .initialValue(let initialValue) = context {
-      self.write(initialValue)
+    let (stored, wroteInitialValue) = AppStorageSuites.writing { () -> (Value?, Bool) in
+      let stored = self.get(self.store.value, self.key)
+      guard stored == nil, case .initialValue(let initialValue) = context else {
+        return (stored, false)
+      }
+      self.set(self.store.value, self.key, initialValue)
+      return (nil, true)
     }
+    if wroteInitialValue { AppStorageSuites.announceWrite(of: self.key, in: self.store.value) }
     continuation.resume(with: .success(stored))
   }
 
@@ -86,7 +94,7 @@ public struct AppStorageKey<Value: Sendable>: SharedKey {
   }
 
   private func write(_ value: Value) {
-    self.set(self.store.value, self.key, value)
+    AppStorageSuites.writing { self.set(self.store.value, self.key, value) }
     AppStorageSuites.announceWrite(of: self.key, in: self.store.value)
   }
 }

@@ -45,6 +45,16 @@ enum AppStorageSuites {
     )
   }
 
+  /// Held by each write of a key, and by a first load from its read to its write of the
+  /// initial value: a write cannot land between them and be lost under the initial value.
+  /// Announcements are made after it is let go (they reach holders, which take their own locks).
+  private static let writeLock = Locked(())
+
+  /// Runs `body` as one step among the writes of every `.appStorage` key.
+  static func writing<Result>(_ body: () -> Result) -> Result {
+    self.writeLock.withLock { _ in body() }
+  }
+
   /// Tells every holder of `key` in the suite of `store` that it was written, where Foundation
   /// does not tell them itself.
   static func announceWrite(of key: String, in store: UserDefaults) {

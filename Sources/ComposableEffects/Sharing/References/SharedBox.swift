@@ -59,6 +59,8 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
     /// Whether a `withLock` is changing the value in place. A read that finds it set holds the
     /// lock, so it comes from inside that change, on its thread (see ``isChangedHere``).
     var isChanging = false
+    /// The loads on their way, and whether a change overtook each.
+    var loads = SharedLoadStateMachine()
   }
 
   /// Reentrant, so that a read from inside a change (through another handle) finds out that it
@@ -71,10 +73,22 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
   /// the literal is evaluated, which was most of what a read cost.
   private let observedKeyPath: KeyPath<SharedBox, Value> = \.observed
   let persistence: SharedPersistence<Value>?
+  /// The first load, when the box is made loading its stored value: it is on its way from the
+  /// box's birth, so that a change made through another declaration of the key before the load
+  /// is even asked for overtakes it too.
+  let initialLoad: SharedLoadStateMachine.Load?
 
-  init(value: Value, persistence: SharedPersistence<Value>? = nil) {
+  /// A box holding `value`; with `loadsStoredValue`, loading (its ``initialLoad``) until
+  /// ``receive(_:of:initialValue:)`` is given that load's answer.
+  init(value: Value, persistence: SharedPersistence<Value>? = nil, loadsStoredValue: Bool = false) {
     self.value = value
     self.persistence = persistence
+    if loadsStoredValue {
+      self.state.isLoading = true
+      self.initialLoad = self.state.loads.loadBegan()
+    } else {
+      self.initialLoad = nil
+    }
   }
 
   /// The property observers see change: the value, and its loading state.
@@ -151,6 +165,7 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
       }
     }
     self.state.isChanging = true
+    self.state.loads.written()
     defer {
       self.state.isChanging = false
       let saved = self.persistence.flatMap { $0.savesChanges ? ($0, self.value) : nil }
@@ -207,8 +222,8 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
     return change.map { (String(customDumping: $0.0), String(customDumping: $0.1)) }
   }
 
-  /// Takes what the key loaded or heard from outside: a value (`nil` for the initial one), or
-  /// an error, kept as ``loadError`` while the value stays as it was.
+  /// Takes what the key heard from outside: a value (`nil` for the initial one), or an error,
+  /// kept as ``loadError`` while the value stays as it was.
   ///
   /// Observers are told once the value is in place, so that one told of a change from outside
   /// (another thread) reads the new value.
@@ -216,13 +231,34 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
     defer { self.touch() }
     self.withLock {
       self.state.isLoading = false
-      switch result {
-      case .success(let value):
-        self.value = value ?? initialValue
-        self.state.loadError = nil
-      case .failure(let error):
-        self.state.loadError = error
+      self.take(result, initialValue: initialValue)
+    }
+  }
+
+  /// Takes the answer to `load`, as ``receive(_:initialValue:)`` takes a change from outside,
+  /// unless the value was changed since the load began (``SharedLoadStateMachine``): the
+  /// answer is then older than the value, which stays, and stays handed to the key to save.
+  func receive(
+    _ result: Result<Value?, any Error>, of load: SharedLoadStateMachine.Load,
+    initialValue: Value
+  ) {
+    defer { self.touch() }
+    self.withLock {
+      self.state.isLoading = false
+      switch self.state.loads.answered(load) {
+      case .take: self.take(result, initialValue: initialValue)
+      case .drop: break
       }
+    }
+  }
+
+  private func take(_ result: Result<Value?, any Error>, initialValue: Value) {
+    switch result {
+    case .success(let value):
+      self.value = value ?? initialValue
+      self.state.loadError = nil
+    case .failure(let error):
+      self.state.loadError = error
     }
   }
 
@@ -272,8 +308,12 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
   /// Loads the stored value again; ``isLoading`` until the key answers.
   func load() async throws {
     guard let persistence = self.persistence else { return }
-    self.setLoading(true)
-    try await persistence.load(into: self)
+    let load = self.withLock {
+      self.state.isLoading = true
+      return self.state.loads.loadBegan()
+    }
+    self.touch()
+    try await persistence.load(load, into: self)
   }
 
   func save() async throws {

@@ -51,12 +51,20 @@ final class SharedBoxes: Sendable {
       )
       let initialValue = try initialValue()
       return self.started(
-        SharedBox(value: initialValue, persistence: persistence(initialValue)),
-        key: key, loadsStoredValue: loadsStoredValue
+        SharedBox(
+          value: initialValue, persistence: persistence(initialValue),
+          loadsStoredValue: loadsStoredValue
+        ),
+        key: key
       )
     case .none:
       let initialValue = try initialValue()
-      let made = SharedBox(value: initialValue, persistence: persistence(initialValue))
+      // Loading from before it is registered: a change made through another declaration that
+      // finds it there, before its load is asked for, is newer than the load's answer.
+      let made = SharedBox(
+        value: initialValue, persistence: persistence(initialValue),
+        loadsStoredValue: loadsStoredValue
+      )
       let registered = Self.afterDependencyInitialisers {
         self.boxes.withLock { boxes in
           if let box = boxes[identity] { return box }
@@ -66,11 +74,9 @@ final class SharedBoxes: Sendable {
       }
       guard registered === made else {
         // Another declaration registered the key while this one computed its initial value.
-        return (registered as? SharedBox<Key.Value>) ?? self.started(
-          made, key: key, loadsStoredValue: loadsStoredValue
-        )
+        return (registered as? SharedBox<Key.Value>) ?? self.started(made, key: key)
       }
-      return self.started(made, key: key, loadsStoredValue: loadsStoredValue)
+      return self.started(made, key: key)
     }
   }
 
@@ -110,9 +116,9 @@ final class SharedBoxes: Sendable {
   }
 
   private func started<Key: SharedReaderKey>(
-    _ box: SharedBox<Key.Value>, key: Key, loadsStoredValue: Bool
+    _ box: SharedBox<Key.Value>, key: Key
   ) -> SharedBox<Key.Value> {
-    box.persistence?.start(key, box: box, loadsStoredValue: loadsStoredValue)
+    box.persistence?.start(key, box: box)
     return box
   }
 }

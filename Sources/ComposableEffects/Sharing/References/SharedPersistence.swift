@@ -27,19 +27,18 @@ final class SharedPersistence<Value>: Sendable {
     }
   }
 
-  /// Loads the stored value into `box` (unless the caller loads it itself) and subscribes it to
-  /// outside changes: the box's first moments, right after it is made.
-  func start<Key: SharedReaderKey<Value>>(
-    _ key: Key, box: SharedBox<Value>, loadsStoredValue: Bool
-  ) {
+  /// Loads the stored value into `box` (its ``SharedBox/initialLoad``, unless the caller loads
+  /// it itself) and subscribes it to outside changes: the box's first moments, right after it
+  /// is made.
+  func start<Key: SharedReaderKey<Value>>(_ key: Key, box: SharedBox<Value>) {
     let initialValue = self.initialValue.value
-    if loadsStoredValue {
-      // Loading until the key answers, which may be long after the declaration returns.
-      box.setLoading(true)
+    if let load = box.initialLoad {
+      // Loading until the key answers, which may be long after the declaration returns; a
+      // change made meanwhile overtakes the answer.
       self.loadValue(
         .initialValue(initialValue),
         LoadContinuation(self.description) { [weak box] result in
-          box?.receive(result, initialValue: initialValue)
+          box?.receive(result, of: load, initialValue: initialValue)
         }
       )
     }
@@ -56,7 +55,8 @@ final class SharedPersistence<Value>: Sendable {
     self.subscription.withLock { $0 = subscription }
   }
 
-  func load(into box: SharedBox<Value>) async throws {
+  /// Asks the key for the stored value and gives its answer to `box` as the answer to `load`.
+  func load(_ load: SharedLoadStateMachine.Load, into box: SharedBox<Value>) async throws {
     let initialValue = self.initialValue.value
     // The value's type need not be `Sendable`; it only crosses from the key to this task.
     let result = await withCheckedContinuation { continuation in
@@ -65,7 +65,7 @@ final class SharedPersistence<Value>: Sendable {
         LoadContinuation(self.description) { continuation.resume(returning: UncheckedSendable($0)) }
       )
     }.value
-    box.receive(result, initialValue: initialValue)
+    box.receive(result, of: load, initialValue: initialValue)
     if case .failure(let error) = result { throw error }
   }
 
