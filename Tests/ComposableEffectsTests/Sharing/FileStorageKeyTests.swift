@@ -146,6 +146,29 @@ private struct ItemsFeature {
     }
   }
 
+  // The benchmark `shared.fileStorage.save.coalescing-1000`, as a test: changes coalesced by
+  // the pause, then a save, leave the file holding the value, and the value as it was changed.
+  @Test func aSaveAfterCoalescedChangesLeavesTheFileHoldingTheValue() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("composable-effects-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("count.json")
+
+    try await withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      let count = Shared(wrappedValue: 0, .fileStorage(url))
+      for _ in 0..<3 {
+        for _ in 0..<1_000 { count.withLock { $0 += 1 } }
+        try await count.save()
+      }
+
+      let saved = try JSONDecoder().decode(Int.self, from: Data(contentsOf: url))
+      #expect(count.wrappedValue == 3_000)
+      #expect(saved == 3_000)
+    }
+  }
+
   @Test func theFileSystemPicksUpAFileWrittenByAnotherProcess() async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("composable-effects-\(UUID().uuidString)")

@@ -41,6 +41,12 @@ struct FileWriteStateMachine {
   private(set) var state = State.idle
   /// The data last written or read: a change to the file that gives this back is our own.
   private(set) var lastData: Data?
+  /// The data of the last few writes and reads, newest last. The watcher reads the file after it
+  /// is told of a change, and a write of ours may be read back after a newer one was decided:
+  /// the file then gives back an older value of ours, which is not news either. Loading it would
+  /// put the value back to what it was a change ago.
+  private var recentData: [Data] = []
+  private static let recentDataCount = 4
 
   /// A change to write.
   mutating func changed(_ data: Data) -> Action {
@@ -78,6 +84,9 @@ struct FileWriteStateMachine {
   /// `data` is being written to the file, or was read from it.
   mutating func fileHolds(_ data: Data?) {
     self.lastData = data
+    guard let data else { return }
+    self.recentData.append(data)
+    if self.recentData.count > Self.recentDataCount { self.recentData.removeFirst() }
   }
 
   /// The file's watcher told of a change, and the file now holds `data` (`nil`: it is gone).
@@ -88,7 +97,11 @@ struct FileWriteStateMachine {
   /// while the change is still to be written.
   mutating func fileChanged(to data: Data?) -> FileChangeAction {
     guard data != self.lastData else { return .none }
+    if let data, self.recentData.contains(data) { return .none }
+    // The file has moved on from what this process wrote: only what it holds now is ours to
+    // recognise when it is told back.
     self.lastData = data
+    self.recentData = data.map { [$0] } ?? []
     switch (data, self.state) {
     case (nil, .idle):
       return .fileRemoved

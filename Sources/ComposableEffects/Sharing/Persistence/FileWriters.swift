@@ -63,11 +63,17 @@ final class FileWriters: Sendable {
 }
 
 /// The writes of one file: a state machine behind a lock, and the writes it asks for done
-/// outside of it.
-final class FileWriter: Sendable {
+/// outside of it, one at a time and in the order it decided them.
+///
+/// Unchecked only for its `NSRecursiveLock`, which is safe to share.
+final class FileWriter: @unchecked Sendable {
   let url: URL
   private let storage: FileStorage
   private let machine = Locked(FileWriteStateMachine())
+  /// Held from a decision to write until the write is done: a save's write and the one a pause's
+  /// end decided just before it would otherwise race, and the older could land last, leaving the
+  /// file behind the value. Recursive, for a storage whose pause ends at once, inside a write.
+  private let writing = NSRecursiveLock()
 
   init(url: URL, storage: FileStorage) {
     self.url = url
@@ -80,19 +86,31 @@ final class FileWriter: Sendable {
   }
 
   func changed(_ data: Data) throws {
-    let action = self.machine.withLock { $0.changed(data) }
-    try self.perform(action)
+    try self.inOrder {
+      let action = self.machine.withLock { $0.changed(data) }
+      try self.perform(action)
+    }
   }
 
   func flush() {
-    let action = self.machine.withLock { $0.flush() }
-    self.performReportingFailure(action)
+    self.inOrder {
+      let action = self.machine.withLock { $0.flush() }
+      self.performReportingFailure(action)
+    }
   }
 
   /// Saves now: what waits is written, then `data`.
   func saveNow(_ data: Data) throws {
-    self.flush()
-    try self.write(data)
+    try self.inOrder {
+      self.flush()
+      try self.write(data)
+    }
+  }
+
+  private func inOrder<Result>(_ body: () throws -> Result) rethrows -> Result {
+    self.writing.lock()
+    defer { self.writing.unlock() }
+    return try body()
   }
 
   /// The file's watcher told of a change, and the file now holds `data` (`nil`: it is gone):
@@ -103,7 +121,7 @@ final class FileWriter: Sendable {
     let action = self.machine.withLock { $0.fileChanged(to: data) }
     if action == .fileRemoved {
       do {
-        try self.write(Data())
+        try self.inOrder { try self.write(Data()) }
       } catch {
         reportIssue("Making the removed shared file \(self.url.path) again failed: \(error)")
       }
@@ -125,8 +143,10 @@ final class FileWriter: Sendable {
     case .writeAndStartPause(let data):
       defer {
         self.storage.afterPause { [self] in
-          let action = self.machine.withLock { $0.pauseEnded() }
-          self.performReportingFailure(action)
+          self.inOrder {
+            let action = self.machine.withLock { $0.pauseEnded() }
+            self.performReportingFailure(action)
+          }
         }
       }
       try self.write(data)
