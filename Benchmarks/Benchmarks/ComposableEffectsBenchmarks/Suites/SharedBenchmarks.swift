@@ -22,6 +22,33 @@ enum SharedBenchmarks {
       }
       benchmark.stopMeasurement()
     }
+    // The parts of a read, each alone: where `shared.read`'s time goes beyond the lock.
+    Benchmark("baseline.recursive-lock.read") { benchmark in
+      let lock = NSRecursiveLock()
+      let value = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+      value.initialize(to: 0)
+      defer { value.deallocate() }
+      for _ in benchmark.scaledIterations {
+        lock.lock()
+        blackHole(value.pointee)
+        lock.unlock()
+      }
+    }
+    Benchmark.onMainActor("baseline.tasklocal.read") { benchmark in
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        blackHole(BenchmarkTaskLocal.value)
+      }
+      benchmark.stopMeasurement()
+    }
+    Benchmark.onMainActor("baseline.observation.access") { benchmark in
+      let model = AccessedModel()
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        model.registrar.access(model, keyPath: model.keyPath)
+      }
+      benchmark.stopMeasurement()
+    }
     Benchmark("baseline.mutex.write") { benchmark in
       let value = Mutex(0)
       for _ in benchmark.scaledIterations {
@@ -125,6 +152,17 @@ enum SharedBenchmarks {
     FileManager.default.temporaryDirectory
       .appendingPathComponent("composable-effects-benchmark-\(name)-\(UUID().uuidString).json")
   }
+}
+
+private enum BenchmarkTaskLocal {
+  @TaskLocal static var value: Int?
+}
+
+@MainActor
+private final class AccessedModel: Observable {
+  let registrar = ObservationRegistrar()
+  let keyPath: KeyPath<AccessedModel, Int> = \.count
+  var count: Int { 0 }
 }
 
 private struct Row: Identifiable {
