@@ -115,10 +115,12 @@ final class PostgresTable<Element: PostgresElement>: Sendable where Element.ID: 
           logger: logger
         )
       } catch let error as PSQLError
-        where ["23505", "42P07"].contains(error.serverInfo?[.sqlState] ?? "")
+        where ["23505", "42P07", "42710"].contains(error.serverInfo?[.sqlState] ?? "")
       {
         // Created by another connection at the same moment (`IF NOT EXISTS` does not guard
-        // against that race): a unique violation in the catalog, or "already exists".
+        // against that race): a unique violation in the catalog, "relation already exists", or
+        // "type already exists" (the table's row type, made first; seen in CI when two
+        // instances' first loads and writes create the table together).
       }
       let rows = try await client.query(
         """
