@@ -33,10 +33,15 @@ import Dependencies
 @dynamicMemberLookup
 @propertyWrapper
 public struct Shared<Value>: Sendable {
-  private let handle: SharedHandle<any SharedReference<Value>>
+  /// The handle's part that inlinable code can name (its ``SharedHandleCore/liveBox``).
+  @usableFromInline let core: SharedHandleCore<Value>
+
+  private var handle: SharedHandle<Value, any SharedReference<Value>> {
+    unsafeDowncast(self.core, to: SharedHandle<Value, any SharedReference<Value>>.self)
+  }
 
   init(reference: any SharedReference<Value>) {
-    self.handle = SharedHandle(reference)
+    self.core = SharedHandle<Value, any SharedReference<Value>>(reference)
   }
 
   /// What the value is read and written through: the box of its key, or a projection.
@@ -114,8 +119,12 @@ public struct Shared<Value>: Sendable {
   }
 
   /// The value. Change it with ``withLock(_:fileID:filePath:line:column:)``.
+  @inlinable
   public var wrappedValue: Value {
-    get { self.reference.read(SharedAssertion.current) }
+    get {
+      if let box = self.core.liveBox { return box._withUnsafeGuaranteedRef { $0.readLive() } }
+      return self.read()
+    }
     @available(*, unavailable, message: "Change a shared value with '$value.withLock { … }'.")
     nonmutating set { self.withLock { $0 = newValue } }
   }
@@ -148,6 +157,7 @@ public struct Shared<Value>: Sendable {
   ///
   /// Its result may be ignored, as in swift-sharing: `$todos.withLock { $0.append(todo) }` on an
   /// identified array needs no `_ =`.
+  @inlinable
   @discardableResult
   public func withLock<R>(
     _ operation: (inout Value) throws -> R,
@@ -156,6 +166,23 @@ public struct Shared<Value>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) rethrows -> R {
+    if let box = self.core.liveBox {
+      return try box._withUnsafeGuaranteedRef {
+        try $0.change(tracker: SharedChangeTracker.current, operation)
+      }
+    }
+    return try self.update(operation)
+  }
+
+  /// The value read through the reference, as a running assertion sees it.
+  @usableFromInline
+  func read() -> Value {
+    self.reference.read(SharedAssertion.current)
+  }
+
+  /// A change made through the reference, as a running assertion sees it.
+  @usableFromInline
+  func update<R>(_ operation: (inout Value) throws -> R) rethrows -> R {
     try self.reference.update(SharedAssertion.current, operation)
   }
 

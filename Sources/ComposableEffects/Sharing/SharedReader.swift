@@ -14,10 +14,15 @@ import Dependencies
 @dynamicMemberLookup
 @propertyWrapper
 public struct SharedReader<Value>: Sendable {
-  private let handle: SharedHandle<any SharedReadable<Value>>
+  /// The handle's part that inlinable code can name (its ``SharedHandleCore/liveBox``).
+  @usableFromInline let core: SharedHandleCore<Value>
+
+  private var handle: SharedHandle<Value, any SharedReadable<Value>> {
+    unsafeDowncast(self.core, to: SharedHandle<Value, any SharedReadable<Value>>.self)
+  }
 
   init(reference: any SharedReadable<Value>) {
-    self.handle = SharedHandle(reference)
+    self.core = SharedHandle<Value, any SharedReadable<Value>>(reference)
   }
 
   /// What the value is read through: the box of its key, or a projection.
@@ -96,7 +101,15 @@ public struct SharedReader<Value>: Sendable {
   }
 
   /// The value.
+  @inlinable
   public var wrappedValue: Value {
+    if let box = self.core.liveBox { return box._withUnsafeGuaranteedRef { $0.readLive() } }
+    return self.read()
+  }
+
+  /// The value read through the reference, as a running assertion sees it.
+  @usableFromInline
+  func read() -> Value {
     self.reference.read(SharedAssertion.current)
   }
 

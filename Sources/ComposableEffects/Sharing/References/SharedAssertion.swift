@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Which copy of a shared value a test store's assertion reads and writes.
 ///
 /// A test store compares the state it expects with the state the reducer left. Both are copies
@@ -6,6 +8,7 @@
 /// box instead: the value before the step (``expected``), or the live value with only the
 /// assertion's changes (``partial``, for a non-exhaustive store). The actual side reads the
 /// live value.
+@usableFromInline
 struct SharedAssertion: Sendable {
   enum Side: Sendable {
     /// The value as it was before the step, changed by the assertion closure.
@@ -27,11 +30,26 @@ struct SharedAssertion: Sendable {
 
   @TaskLocal static var current: SharedAssertion?
 
+  /// How many assertions are running, in any task. While there are none (an app, a server, a
+  /// test between its steps), no read or change looks up ``current``: the task-local lookup
+  /// costs more than the read.
+  @usableFromInline static let running = Atomic(0)
+
+  /// Whether no assertion is running anywhere, so that ``current`` is `nil` for every task.
+  ///
+  /// Relaxed: an assertion's own reads come after its count in program order, and a task that
+  /// is not inside one reads `nil` from ``current`` whatever the count says.
+  @inlinable static var isIdle: Bool {
+    Self.running.load(ordering: .relaxed) == 0
+  }
+
   /// Runs `body` as the expected side of an assertion.
   static func run<R>(
     _ side: Side, tracker: SharedChangeTracker, _ body: () throws -> R
   ) rethrows -> R {
-    try $current.withValue(SharedAssertion(side: side, tracker: tracker), operation: body)
+    Self.running.add(1, ordering: .relaxed)
+    defer { Self.running.subtract(1, ordering: .relaxed) }
+    return try $current.withValue(SharedAssertion(side: side, tracker: tracker), operation: body)
   }
 
 }

@@ -35,9 +35,15 @@ protocol SharedBoxProtocol: AnyObject, Sendable {
 /// A read or a write takes one lock: a change is made where the value is stored, never on a
 /// copy, and the key path observers are told of is built once per box.
 ///
+/// A ``Shared`` whose handle points at its box reads and changes it through ``readLive()`` and
+/// ``change(tracker:_:)``, which are inlinable so that they are specialised for the value's type
+/// where they are called: unspecialised, a generic read spent most of its time looking up type
+/// metadata.
+///
 /// While a test store tracks changes (``SharedChangeTracker``), the first change after each of
 /// its steps keeps the value from before, so the store can tell what changed and the test can
 /// assert it on that copy.
+@usableFromInline
 final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @unchecked Sendable {
   /// What a test store's assertion reads and writes instead of the live value.
   struct Snapshot {
@@ -56,23 +62,28 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
     var isLoading = false
     var loadError: (any Error)?
     var saveError: (any Error)?
-    /// Whether a `withLock` is changing the value in place. A read that finds it set holds the
-    /// lock, so it comes from inside that change, on its thread (see ``isChangedHere``).
-    var isChanging = false
-    /// The loads on their way, and whether a change overtook each.
-    var loads = SharedLoadStateMachine()
   }
 
   /// Reentrant, so that a read from inside a change (through another handle) finds out that it
   /// is one instead of waiting on itself. A pthread lock, which Thread Sanitizer sees.
-  private let lock = NSRecursiveLock()
-  private var value: Value
+  @usableFromInline let lock = NSRecursiveLock()
+  /// Unchecked by Swift's dynamic exclusivity enforcement: every access holds ``lock``, and one
+  /// from inside a change on the same thread is caught by ``isChanging``.
+  @usableFromInline @exclusivity(unchecked) var value: Value
+  /// Whether a `withLock` is changing the value in place. A read that finds it set holds the
+  /// lock, so it comes from inside that change, on its thread (see ``isChangedHere``).
+  @usableFromInline @exclusivity(unchecked) var isChanging = false
   private var state = State()
-  private let registrar = ObservationRegistrar()
+  /// The loads on their way, and whether a change overtook each. Apart from ``State``, whose
+  /// type is generic: a change reaches this without looking up that type's metadata.
+  @exclusivity(unchecked) private var loads = SharedLoadStateMachine()
+  @usableFromInline let registrar = ObservationRegistrar()
   /// `\.observed`, built once: Swift instantiates a generic class's key path afresh each time
   /// the literal is evaluated, which was most of what a read cost.
-  private let observedKeyPath: KeyPath<SharedBox, Value> = \.observed
+  @usableFromInline let observedKeyPath: KeyPath<SharedBox, Value> = \.observed
   let persistence: SharedPersistence<Value>?
+  /// Whether a change is handed to the key to save (``SharedPersistence/savesChanges``).
+  @usableFromInline let savesChanges: Bool
   /// The first load, when the box is made loading its stored value: it is on its way from the
   /// box's birth, so that a change made through another declaration of the key before the load
   /// is even asked for overtakes it too.
@@ -83,9 +94,10 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
   init(value: Value, persistence: SharedPersistence<Value>? = nil, loadsStoredValue: Bool = false) {
     self.value = value
     self.persistence = persistence
+    self.savesChanges = persistence?.savesChanges ?? false
     if loadsStoredValue {
       self.state.isLoading = true
-      self.initialLoad = self.state.loads.loadBegan()
+      self.initialLoad = self.loads.loadBegan()
     } else {
       self.initialLoad = nil
     }
@@ -113,15 +125,25 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
   /// be read: a projection that keeps the value it last read (an unwrapped optional, an element
   /// of an identified array) answers with that instead.
   var isChangedHere: Bool {
-    self.withLock { self.state.isChanging }
+    self.withLock { self.isChanging }
   }
 
-  func read(_ side: SharedAssertion?) -> Value {
+  /// The live value, outside a test store's assertion: ``read(_:)`` with no side.
+  @inlinable
+  final func readLive() -> Value {
     self.registrar.access(self, keyPath: self.observedKeyPath)
     self.lock.lock()
     defer { self.lock.unlock() }
-    if self.state.isChanging { self.accessDuringChange() }
-    guard let side else { return self.value }
+    if self.isChanging { self.accessDuringChange() }
+    return self.value
+  }
+
+  func read(_ side: SharedAssertion?) -> Value {
+    guard let side else { return self.readLive() }
+    self.registrar.access(self, keyPath: self.observedKeyPath)
+    self.lock.lock()
+    defer { self.lock.unlock() }
+    if self.isChanging { self.accessDuringChange() }
     switch side.side {
     case .expected:
       return self.state.snapshot?.expected ?? self.state.snapshot?.before ?? self.value
@@ -135,7 +157,8 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
 
   /// A read or a change from inside the value's own change, on the thread making it: the value
   /// is being changed in place, so there is nothing whole to read, nor to change.
-  private func accessDuringChange() -> Never {
+  @usableFromInline
+  func accessDuringChange() -> Never {
     fatalError(
       """
       \(self.persistence?.description ?? "A shared value") was used inside its own \
@@ -149,33 +172,62 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
     _ side: SharedAssertion?, _ body: (inout Value) throws -> Result
   ) rethrows -> Result {
     if let side, side.side != .actual { return try self.updateSnapshot(side, body) }
-    let tracker = SharedChangeTracker.current
+    return try self.change(tracker: SharedChangeTracker.current, body)
+  }
+
+  /// Changes the live value in place, under the lock, and tells observers; with a `tracker`, the
+  /// first change since its step began keeps the value from before (``Snapshot``).
+  @inlinable
+  final func change<Result>(
+    tracker: SharedChangeTracker?, _ body: (inout Value) throws -> Result
+  ) rethrows -> Result {
     self.registrar.willSet(self, keyPath: self.observedKeyPath)
     defer { self.registrar.didSet(self, keyPath: self.observedKeyPath) }
     self.lock.lock()
-    if self.state.isChanging { self.accessDuringChange() }
-    var startsTracking = false
-    if tracker != nil {
-      let isReducing = SharedChangeTracker.isReducing
-      if self.state.snapshot == nil {
-        self.state.snapshot = Snapshot(before: self.value, isDeferred: !isReducing)
-        startsTracking = true
-      } else if isReducing {
-        self.state.snapshot?.isDeferred = false
-      }
-    }
-    self.state.isChanging = true
-    self.state.loads.written()
+    if self.isChanging { self.accessDuringChange() }
+    let tracks = tracker.map { _ in self.beginTracking() } ?? false
+    self.isChanging = true
+    self.changeBegan()
     defer {
-      self.state.isChanging = false
-      let saved = self.persistence.flatMap { $0.savesChanges ? ($0, self.value) : nil }
-      self.lock.unlock()
-      if startsTracking { tracker?.record(self) }
-      if let (persistence, newValue) = saved {
-        persistence.save(newValue, context: .didSet, into: self)
+      self.isChanging = false
+      if tracks || self.savesChanges {
+        self.endChange(recordingIn: tracks ? tracker : nil)
+      } else {
+        self.lock.unlock()
       }
     }
     return try body(&self.value)
+  }
+
+  /// Under the lock, as a tracked change begins: whether it is the first since the step began
+  /// (the value from before is then kept), and whether a reducer makes it.
+  @usableFromInline
+  func beginTracking() -> Bool {
+    let isReducing = SharedChangeTracker.isReducing
+    guard self.state.snapshot == nil else {
+      if isReducing { self.state.snapshot?.isDeferred = false }
+      return false
+    }
+    self.state.snapshot = Snapshot(before: self.value, isDeferred: !isReducing)
+    return true
+  }
+
+  /// Under the lock, as a change begins: the loads on their way are overtaken by it.
+  @usableFromInline
+  func changeBegan() {
+    self.loads.written()
+  }
+
+  /// Ends a change that is tracked or saved: unlocks, then records the box in `tracker` and
+  /// hands the new value to the key to save.
+  @usableFromInline
+  func endChange(recordingIn tracker: SharedChangeTracker?) {
+    let saved = self.savesChanges ? self.value : nil
+    self.lock.unlock()
+    tracker?.record(self)
+    if let saved, let persistence = self.persistence {
+      persistence.save(saved, context: .didSet, into: self)
+    }
   }
 
   /// A change made by a test store's assertion: to its copy, never to the live value.
@@ -245,7 +297,7 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
     defer { self.touch() }
     self.withLock {
       self.state.isLoading = false
-      switch self.state.loads.answered(load) {
+      switch self.loads.answered(load) {
       case .take: self.take(result, initialValue: initialValue)
       case .drop: break
       }
@@ -310,7 +362,7 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
     guard let persistence = self.persistence else { return }
     let load = self.withLock {
       self.state.isLoading = true
-      return self.state.loads.loadBegan()
+      return self.loads.loadBegan()
     }
     self.touch()
     try await persistence.load(load, into: self)

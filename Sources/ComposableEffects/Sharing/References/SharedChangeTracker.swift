@@ -13,6 +13,7 @@ import Synchronization
 /// A change an effect makes directly (outside a reducer) is not the step's: as in TCA, where
 /// effects run after the step's assertion, it is asserted by the next step or `store.assert`.
 /// One still unasserted when the store goes away fails an exhaustive test.
+@usableFromInline
 final class SharedChangeTracker: Sendable {
   private let boxes = Locked<[ObjectIdentifier: any SharedBoxProtocol]>([:])
   private let isExhaustive = Locked(true)
@@ -36,14 +37,18 @@ final class SharedChangeTracker: Sendable {
 
   /// How many trackers exist. While there are none (an app, a server: no test store, no
   /// `_printChanges`), a change looks none up: reading a dependency costs more than the change.
-  private static let count = Atomic(0)
+  @usableFromInline static let count = Atomic(0)
 
   /// The tracker that records a change made here: the test store's, or a printing reducer's.
-  static var current: SharedChangeTracker? {
+  @inlinable static var current: SharedChangeTracker? {
     // Relaxed: a tracker reaches a change through dependencies or a task-local bound after it
     // was made, which orders its count before the change.
     guard Self.count.load(ordering: .relaxed) > 0 else { return nil }
-    return DependencyValues._current.sharedChangeTracker ?? printingChanges
+    return Self.lookUp()
+  }
+
+  @usableFromInline static func lookUp() -> SharedChangeTracker? {
+    DependencyValues._current.sharedChangeTracker ?? printingChanges
   }
 
   init() {

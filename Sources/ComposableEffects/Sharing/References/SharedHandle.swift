@@ -1,6 +1,41 @@
 import AlgebraicEffects
 import Synchronization
 
+/// What a ``Shared`` or ``SharedReader`` reads through without asking its reference: the box it
+/// was made with, while it still points there.
+///
+/// Most handles are never pointed elsewhere, and most point at a box (a key's value, or
+/// `Shared(value:)`), not at a projection. ``liveBox`` gives such a box to ``Shared``, which
+/// reads and changes it directly, specialised for its value's type in the caller's module: no
+/// existential, no lock of the handle, only atomic loads.
+///
+/// The rest of the handle (``SharedHandle``) names internal protocols, which inlinable code
+/// cannot; this is the part it can.
+@usableFromInline
+class SharedHandleCore<Value>: @unchecked Sendable {
+  /// The initial reference, when it is a box; kept alive by the handle's strong reference to it.
+  @usableFromInline let initialBox: Unmanaged<SharedBox<Value>>?
+  @usableFromInline let isReplaced = Atomic(false)
+
+  init(initialBox: SharedBox<Value>?) {
+    self.initialBox = initialBox.map { Unmanaged.passUnretained($0) }
+  }
+
+  /// The box to read and change directly: the one the handle was made with, while it points
+  /// there and no test store's assertion is running anywhere (an assertion reads another copy:
+  /// ``SharedAssertion``). `nil` when the reference must be asked instead.
+  ///
+  /// Unmanaged, to be used through `_withUnsafeGuaranteedRef` while the handle is held: the
+  /// handle keeps the box, and a box's reference count is slow to change (the registry holds it
+  /// weakly, which gives it a side table).
+  @inlinable final var liveBox: Unmanaged<SharedBox<Value>>? {
+    guard let box = self.initialBox, SharedAssertion.isIdle,
+      !self.isReplaced.load(ordering: .acquiring)
+    else { return nil }
+    return box
+  }
+}
+
 /// The reference a ``Shared`` or ``SharedReader`` reads through, which `load(_:)` can point at
 /// another key's value.
 ///
@@ -9,15 +44,14 @@ import Synchronization
 /// too. Assigning a projected value (`$items = Shared(…)`) takes the reference the other value
 /// reads, never its handle, so that neither follows the other's later switches.
 ///
-/// Most handles are never pointed elsewhere: until one is, a read takes no lock, only an atomic
-/// load, and every read of a shared value goes through here.
-final class SharedHandle<Reference: Sendable>: Sendable {
+/// Until a handle is pointed elsewhere, a read takes no lock, only an atomic load.
+final class SharedHandle<Value, Reference: Sendable>: SharedHandleCore<Value>, @unchecked Sendable {
   private let initial: Reference
   private let replacement = Locked<Reference?>(nil)
-  private let isReplaced = Atomic(false)
 
   init(_ reference: Reference) {
     self.initial = reference
+    super.init(initialBox: reference as? SharedBox<Value>)
   }
 
   var reference: Reference {
