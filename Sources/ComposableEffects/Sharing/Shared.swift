@@ -273,6 +273,10 @@ public struct Shared<Value>: Sendable {
   }
 
   /// Saves the value now, without waiting for the key's coalescing.
+  ///
+  /// Runs where it is called (on the caller's actor), as a change's save does: no hop to
+  /// another thread and back for a key that saves at once, as the file storage does.
+  nonisolated(nonsending)
   public func save() async throws {
     try await self.reference.box.save()
   }

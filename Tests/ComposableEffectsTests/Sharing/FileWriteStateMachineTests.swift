@@ -8,22 +8,22 @@ import Testing
   private let third = Data("3".utf8)
 
   @Test func theFirstChangeIsWrittenAtOnceAndStartsAPause() {
-    var machine = FileWriteStateMachine()
+    var machine = FileWriteStateMachine<Data>()
     #expect(machine.changed(first) == .writeAndStartPause(first))
     #expect(machine.state == .pausing(pending: nil))
   }
 
   @Test func changesDuringAPauseAreCoalescedIntoTheLast() {
-    var machine = FileWriteStateMachine()
+    var machine = FileWriteStateMachine<Data>()
     _ = machine.changed(first)
 
-    #expect(machine.changed(second) == .none)
-    #expect(machine.changed(third) == .none)
+    #expect(machine.changed(second) == .wait(superseded: nil))
+    #expect(machine.changed(third) == .wait(superseded: second))
     #expect(machine.pauseEnded() == .writeAndStartPause(third))
   }
 
   @Test func aPauseWithNoChangeEndsIdle() {
-    var machine = FileWriteStateMachine()
+    var machine = FileWriteStateMachine<Data>()
     _ = machine.changed(first)
 
     #expect(machine.pauseEnded() == .none)
@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func aFlushWritesWhatWaitsAtOnce() {
-    var machine = FileWriteStateMachine()
+    var machine = FileWriteStateMachine<Data>()
     _ = machine.changed(first)
     _ = machine.changed(second)
 
@@ -42,26 +42,37 @@ import Testing
   }
 
   @Test func aFlushWithNothingWaitingWritesNothing() {
-    var machine = FileWriteStateMachine()
+    var machine = FileWriteStateMachine<Data>()
     #expect(machine.flush() == .none)
     _ = machine.changed(first)
     #expect(machine.flush() == .none)
   }
 
+  @Test func aSaveSupersedesTheChangeWaitingAndThePauseGoesOn() {
+    var machine = FileWriteStateMachine<Data>()
+    _ = machine.changed(first)
+    _ = machine.changed(second)
+
+    #expect(machine.savedNow() == second)
+    #expect(machine.state == .pausing(pending: nil))
+    #expect(machine.savedNow() == nil)
+    #expect(machine.changed(third) == .wait(superseded: nil))
+  }
+
   @Test func aRemovedFileDropsTheChangeWaitingForThePauseToEnd() {
-    var machine = FileWriteStateMachine()
+    var machine = FileWriteStateMachine<Data>()
     _ = machine.changed(first)
     machine.fileHolds(first)
     _ = machine.changed(second)
 
-    #expect(machine.fileChanged(to: nil) == .fileRemoved)
+    #expect(machine.fileChanged(to: nil) == .fileRemoved(dropped: second))
 
     #expect(machine.state == .pausing(pending: nil))
     #expect(machine.pauseEnded() == .none)
   }
 
   @Test func aChangeThatGivesBackWhatTheFileLastHeldIsNotNews() {
-    var machine = FileWriteStateMachine()
+    var machine = FileWriteStateMachine<Data>()
     machine.fileHolds(first)
 
     #expect(machine.fileChanged(to: first) == .none)
@@ -71,7 +82,7 @@ import Testing
   // have been decided, and the file still gives back the older one. Loading it would put the
   // value back a change (CI's benchmark lost a thousand increments so).
   @Test func anOlderWriteOfOursToldBackLateIsNotNews() {
-    var machine = FileWriteStateMachine()
+    var machine = FileWriteStateMachine<Data>()
     _ = machine.changed(first)
     machine.fileHolds(first)
     _ = machine.changed(second)
@@ -83,7 +94,7 @@ import Testing
   }
 
   @Test func aWriteOfOursIsNewsAgainOnceTheFileWasChangedFromOutside() {
-    var machine = FileWriteStateMachine()
+    var machine = FileWriteStateMachine<Data>()
     machine.fileHolds(first)
     #expect(machine.fileChanged(to: third) == .load)
 
@@ -91,7 +102,7 @@ import Testing
   }
 
   @Test func aChangeFromOutsideIsLoadedWhenNothingWaits() {
-    var machine = FileWriteStateMachine()
+    var machine = FileWriteStateMachine<Data>()
     #expect(machine.fileChanged(to: first) == .load)
 
     _ = machine.changed(second)
@@ -101,7 +112,7 @@ import Testing
   }
 
   @Test func aChangeFromOutsideWhileAChangeWaitsKeepsTheChangeWaiting() {
-    var machine = FileWriteStateMachine()
+    var machine = FileWriteStateMachine<Data>()
     _ = machine.changed(first)
     machine.fileHolds(first)
     _ = machine.changed(second)

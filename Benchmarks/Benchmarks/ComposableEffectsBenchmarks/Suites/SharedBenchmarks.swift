@@ -146,6 +146,24 @@ enum SharedBenchmarks {
       let saved = try! JSONDecoder().decode(Int.self, from: Data(contentsOf: url))
       precondition(saved == shared.wrappedValue)
     }
+    registerCoalescedChange()
+  }
+
+  /// One change of a file-backed value while its pause lasts: what each of the thousand changes
+  /// above costs before the save.
+  static func registerCoalescedChange() {
+    Benchmark.onMainActor("shared.fileStorage.change.coalesced") { benchmark in
+      let url = temporaryFile("change")
+      defer { try? FileManager.default.removeItem(at: url) }
+      let shared = Shared(wrappedValue: 0, .fileStorage(url))
+      shared.withLock { $0 &+= 1 }
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        shared.withLock { $0 &+= 1 }
+      }
+      benchmark.stopMeasurement()
+      try! await shared.save()
+    }
   }
 
   private static func temporaryFile(_ name: String) -> URL {

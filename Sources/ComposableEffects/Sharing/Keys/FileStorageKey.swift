@@ -30,8 +30,9 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   let storage: FileStorage
   let decode: @Sendable (Data) throws -> Value
   let encode: @Sendable (Value) throws -> Data
-  /// The writers of the shared values this key was made among (the app's, or the test's).
-  let writers: FileWriters
+  /// The file's writer among the shared values this key was made among (the app's, or the
+  /// test's), looked up once.
+  let writer: FileWriter
 
   init(
     url: URL,
@@ -40,7 +41,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   ) {
     @Dependency(\.defaultFileStorage) var storage
     @Dependency(SharedBoxes.self) var boxes
-    self.writers = boxes.fileWriters
+    self.writer = boxes.fileWriters.writer(for: url, in: storage)
     self.url = url
     self.storage = storage
     self.decode = decode
@@ -67,7 +68,7 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   public func subscribe(
     context: LoadContext<Value>, subscriber: SharedSubscriber<Value>
   ) -> SharedSubscription {
-    let writer = self.writers.writer(for: self.url, in: self.storage)
+    let writer = self.writer
     return self.storage.watch(self.url) {
       let data: Data?
       do {
@@ -88,24 +89,24 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
     }
   }
 
-  /// Encodes and writes the value: coalesced after a change, at once when asked.
+  /// Encodes and writes the value: coalesced after a change (and encoded only if it is
+  /// written), at once when asked. The continuation is resumed with how the write went; a change
+  /// that a later one supersedes within the pause is never written, and its continuation is
+  /// resumed as done.
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
-    let writer = self.writers.writer(for: self.url, in: self.storage)
-    continuation.resume(
-      with: Result {
-        let data = try self.encode(value)
-        switch context {
-        case .didSet: try writer.changed(data)
-        case .userInitiated: try writer.saveNow(data)
-        }
-      }
-    )
+    switch context {
+    case .didSet:
+      let encode = self.encode
+      self.writer.changed(FileChange(encode: { try encode(value) }, continuation: continuation))
+    case .userInitiated:
+      continuation.resume(with: Result { try self.writer.saveNow(self.encode(value)) })
+    }
   }
 
   private func read() -> Result<Value?, any Error> {
     Result {
       let data = try self.storage.read(self.url)
-      self.writers.writer(for: self.url, in: self.storage).read(data)
+      self.writer.read(data)
       // An empty file (made again after a removal, or touched by hand) holds no value.
       guard let data, !data.isEmpty else { return nil }
       // As in swift-sharing, not an issue: the shared value's `loadError`.

@@ -4,28 +4,35 @@ import Foundation
 /// the changes that follow within a pause are coalesced into one write at its end, and the last
 /// change is never dropped: a flush (a user's `save()`, the process exiting) writes it at once.
 ///
-/// Each operation returns what the caller must do once it has left the lock: write data, and
-/// whether to start the pause's timer; or, told that the file changed, what to make of it.
-struct FileWriteStateMachine {
-  enum State: Equatable {
+/// Each operation returns what the caller must do once it has left the lock: write a change,
+/// and whether to start the pause's timer; or, told that the file changed, what to make of it.
+///
+/// A `Change` is what the caller writes: the file storage's is the value with the way to encode
+/// it and the continuation waiting on it (``FileChange``), encoded only when it is written, so
+/// that the changes a pause coalesces cost no encoding; its tests use data.
+struct FileWriteStateMachine<Change> {
+  enum State {
     /// Nothing written lately: the next change is written at once.
     case idle
     /// A write happened, and the pause after it has not ended: changes wait for its end.
     /// `pending` is the latest of them, if any.
-    case pausing(pending: Data?)
+    case pausing(pending: Change?)
   }
 
-  enum Action: Equatable {
+  enum Action {
     /// Do nothing.
     case none
-    /// Write `data`.
-    case write(Data)
-    /// Write `data`, then start the timer whose end calls ``pauseEnded()``.
-    case writeAndStartPause(Data)
+    /// The change waits for the pause's end; `superseded`, the one that waited before it, is
+    /// never written (its waiter is told it is done with).
+    case wait(superseded: Change?)
+    /// Write the change.
+    case write(Change)
+    /// Write the change, then start the timer whose end calls ``pauseEnded()``.
+    case writeAndStartPause(Change)
   }
 
   /// What to do once the file's watcher tells of a change.
-  enum FileChangeAction: Equatable {
+  enum FileChangeAction {
     /// Nothing: the file holds what was last written or read (our own write, told back).
     case none
     /// Load the file: another process (or a user) changed it, and its content is the value.
@@ -34,8 +41,8 @@ struct FileWriteStateMachine {
     /// the pause's end is more recent, and is written over it then.
     case keepWaitingChange
     /// The file was removed (deleted, or moved away): the value returns to its initial value,
-    /// and the file is made again, empty. The change that waited, if any, is dropped.
-    case fileRemoved
+    /// and the file is made again, empty. The change that waited, if any, is `dropped`.
+    case fileRemoved(dropped: Change?)
   }
 
   private(set) var state = State.idle
@@ -46,17 +53,17 @@ struct FileWriteStateMachine {
   /// the file then gives back an older value of ours, which is not news either. Loading it would
   /// put the value back to what it was a change ago.
   private var recentData: [Data] = []
-  private static let recentDataCount = 4
+  private static var recentDataCount: Int { 4 }
 
   /// A change to write.
-  mutating func changed(_ data: Data) -> Action {
+  mutating func changed(_ change: Change) -> Action {
     switch self.state {
     case .idle:
       self.state = .pausing(pending: nil)
-      return .writeAndStartPause(data)
-    case .pausing:
-      self.state = .pausing(pending: data)
-      return .none
+      return .writeAndStartPause(change)
+    case .pausing(let superseded):
+      self.state = .pausing(pending: change)
+      return .wait(superseded: superseded)
     }
   }
 
@@ -67,18 +74,26 @@ struct FileWriteStateMachine {
     case .idle, .pausing(pending: nil):
       self.state = .idle
       return .none
-    case .pausing(pending: let data?):
+    case .pausing(pending: let change?):
       self.state = .pausing(pending: nil)
-      return .writeAndStartPause(data)
+      return .writeAndStartPause(change)
     }
   }
 
   /// Write what waits, now: the user asked to save, or the process is exiting. The pause goes
   /// on, so that a change right after is still coalesced.
   mutating func flush() -> Action {
-    guard case .pausing(pending: let data?) = self.state else { return .none }
+    guard case .pausing(pending: let change?) = self.state else { return .none }
     self.state = .pausing(pending: nil)
-    return .write(data)
+    return .write(change)
+  }
+
+  /// The user saves the value now: it is written at once, and returned is the change that
+  /// waited, if any, which it supersedes (the value saved is the newest). The pause goes on.
+  mutating func savedNow() -> Change? {
+    guard case .pausing(pending: let change?) = self.state else { return nil }
+    self.state = .pausing(pending: nil)
+    return change
   }
 
   /// `data` is being written to the file, or was read from it.
@@ -104,14 +119,26 @@ struct FileWriteStateMachine {
     self.recentData = data.map { [$0] } ?? []
     switch (data, self.state) {
     case (nil, .idle):
-      return .fileRemoved
-    case (nil, .pausing):
+      return .fileRemoved(dropped: nil)
+    case (nil, .pausing(let dropped)):
       self.state = .pausing(pending: nil)
-      return .fileRemoved
+      return .fileRemoved(dropped: dropped)
     case (.some, .idle), (.some, .pausing(pending: nil)):
       return .load
     case (.some, .pausing(pending: .some)):
       return .keepWaitingChange
     }
   }
+}
+
+extension FileWriteStateMachine.State: Equatable where Change: Equatable {}
+extension FileWriteStateMachine.Action: Equatable where Change: Equatable {}
+extension FileWriteStateMachine.FileChangeAction: Equatable where Change: Equatable {}
+
+/// A change of a file-backed shared value, waiting to be written: its value is encoded only
+/// when it is, and its continuation is resumed with how the write went (or with success, when
+/// a later change supersedes it).
+struct FileChange: Sendable {
+  let encode: @Sendable () throws -> Data
+  let continuation: SaveContinuation
 }

@@ -65,11 +65,19 @@ final class FileWriters: Sendable {
 /// The writes of one file: a state machine behind a lock, and the writes it asks for done
 /// outside of it, one at a time and in the order it decided them.
 ///
+/// A change's waiter (its ``SaveContinuation``) is told how its write went once the writer has
+/// left its locks, as a key tells its continuations.
+///
 /// Unchecked only for its `NSRecursiveLock`, which is safe to share.
 final class FileWriter: @unchecked Sendable {
+  typealias Machine = FileWriteStateMachine<FileChange>
+
+  /// A waiter to tell how its change went.
+  private typealias Resumption = (continuation: SaveContinuation, result: Result<Void, any Error>)
+
   let url: URL
   private let storage: FileStorage
-  private let machine = Locked(FileWriteStateMachine())
+  private let machine = Locked(Machine())
   /// Held from a decision to write until the write is done: a save's write and the one a pause's
   /// end decided just before it would otherwise race, and the older could land last, leaving the
   /// file behind the value. Recursive, for a storage whose pause ends at once, inside a write.
@@ -85,26 +93,39 @@ final class FileWriter: @unchecked Sendable {
     self.storage.flushesAtExit
   }
 
-  func changed(_ data: Data) throws {
-    try self.inOrder {
-      let action = self.machine.withLock { $0.changed(data) }
-      try self.perform(action)
-    }
+  /// A change of the value: written at once, or at the end of the pause (and encoded then)
+  /// unless a later change supersedes it.
+  func changed(_ change: FileChange) {
+    Self.resume(
+      self.inOrder {
+        let action = self.machine.withLock { $0.changed(change) }
+        return self.perform(action)
+      }
+    )
   }
 
+  /// Writes what waits, now; a failure is also reported, as at exit nothing reads the value's
+  /// `saveError`.
   func flush() {
-    self.inOrder {
-      let action = self.machine.withLock { $0.flush() }
-      self.performReportingFailure(action)
-    }
+    Self.resume(
+      self.inOrder {
+        let action = self.machine.withLock { $0.flush() }
+        return self.perform(action).map { resumption in
+          if case .failure(let error) = resumption.result { self.reportWriteFailure(error) }
+          return resumption
+        }
+      }
+    )
   }
 
-  /// Saves now: what waits is written, then `data`.
+  /// Saves now: `data` is written, instead of the change that waited (older than the value
+  /// saved), whose waiter is told how this write went.
   func saveNow(_ data: Data) throws {
-    try self.inOrder {
-      self.flush()
-      try self.write(data)
+    let (superseded, result) = self.inOrder {
+      (self.machine.withLock { $0.savedNow() }, Result { try self.write(data) })
     }
+    superseded?.continuation.resume(with: result)
+    try result.get()
   }
 
   private func inOrder<Result>(_ body: () throws -> Result) rethrows -> Result {
@@ -117,14 +138,16 @@ final class FileWriter: @unchecked Sendable {
   /// what the shared value must make of it. A removed file is made again, empty, so that it is
   /// where it is expected and holds no value; a failure to make it is reported, as no shared
   /// value waits on this write.
-  func fileChanged(to data: Data?) -> FileWriteStateMachine.FileChangeAction {
+  func fileChanged(to data: Data?) -> Machine.FileChangeAction {
     let action = self.machine.withLock { $0.fileChanged(to: data) }
-    if action == .fileRemoved {
+    if case .fileRemoved(let dropped) = action {
       do {
         try self.inOrder { try self.write(Data()) }
       } catch {
         reportIssue("Making the removed shared file \(self.url.path) again failed: \(error)")
       }
+      // The change is done with: the value returns to its initial one.
+      dropped?.continuation.resume()
     }
     return action
   }
@@ -134,37 +157,45 @@ final class FileWriter: @unchecked Sendable {
     self.machine.withLock { $0.fileHolds(data) }
   }
 
-  private func perform(_ action: FileWriteStateMachine.Action) throws {
+  /// Does what the machine decided, and returns the waiter to tell how it went.
+  private func perform(_ action: Machine.Action) -> Resumption? {
     switch action {
     case .none:
-      return
-    case .write(let data):
-      try self.write(data)
-    case .writeAndStartPause(let data):
+      return nil
+    case .wait(superseded: let superseded):
+      return superseded.map { ($0.continuation, .success(())) }
+    case .write(let change):
+      return self.write(change)
+    case .writeAndStartPause(let change):
       defer {
         self.storage.afterPause { [self] in
-          self.inOrder {
-            let action = self.machine.withLock { $0.pauseEnded() }
-            self.performReportingFailure(action)
-          }
+          Self.resume(
+            self.inOrder {
+              let action = self.machine.withLock { $0.pauseEnded() }
+              return self.perform(action)
+            }
+          )
         }
       }
-      try self.write(data)
+      return self.write(change)
     }
   }
 
-  /// A write no caller waits for (at the end of a pause, at exit): a failure is reported, as
-  /// no shared value can keep it as its `saveError`.
-  private func performReportingFailure(_ action: FileWriteStateMachine.Action) {
-    do {
-      try self.perform(action)
-    } catch {
-      reportIssue("Writing the shared file \(self.url.path) failed: \(error)")
-    }
+  /// Encodes and writes `change`.
+  private func write(_ change: FileChange) -> Resumption {
+    (change.continuation, Result { try self.write(change.encode()) })
   }
 
   private func write(_ data: Data) throws {
     self.machine.withLock { $0.fileHolds(data) }
     try self.storage.write(data, self.url)
+  }
+
+  private func reportWriteFailure(_ error: any Error) {
+    reportIssue("Writing the shared file \(self.url.path) failed: \(error)")
+  }
+
+  private static func resume(_ resumption: Resumption?) {
+    resumption?.continuation.resume(with: resumption!.result)
   }
 }

@@ -11,6 +11,7 @@ protocol SharedBoxProtocol: AnyObject, Sendable {
   var loadError: (any Error)? { get }
   var saveError: (any Error)? { get }
   func load() async throws
+  nonisolated(nonsending)
   func save() async throws
   /// Tells the value's observers that it changed, though it did not: a `Shared` that read it
   /// now reads another key's value.
@@ -322,19 +323,23 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
   }
 
   /// Observers are told once the error is in place; see ``setLoading(_:)``.
+  /// A success that finds no error to clear tells no one: a key saving every change would
+  /// otherwise wake every observer a second time per change.
   func saved(_ result: Result<Void, any Error>) {
-    defer { self.touch() }
-    self.withLock {
+    let changed = self.withLock { () -> Bool in
       switch result {
       case .success:
         // What is stored is now this value: a failure to load what was there before no
         // longer says anything about it.
+        guard self.state.saveError != nil || self.state.loadError != nil else { return false }
         self.state.saveError = nil
         self.state.loadError = nil
       case .failure(let error):
         self.state.saveError = error
       }
+      return true
     }
+    if changed { self.touch() }
   }
 
   var isLoading: Bool {
@@ -368,6 +373,7 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
     try await persistence.load(load, into: self)
   }
 
+  nonisolated(nonsending)
   func save() async throws {
     guard let persistence = self.persistence else { return }
     try await persistence.save(self.read(nil), into: self)

@@ -83,6 +83,7 @@ final class SharedPersistence<Value>: Sendable {
     )
   }
 
+  nonisolated(nonsending)
   func save(_ value: Value, into box: SharedBox<Value>) async throws {
     guard let saveValue = self.saveValue else { return }
     let result = await withCheckedContinuation { continuation in
