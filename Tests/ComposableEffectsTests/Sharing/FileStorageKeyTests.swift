@@ -190,6 +190,27 @@ private struct ItemsFeature {
       #expect(items == ["outside"])
     }
   }
+
+  // One watcher for the process: more watched files than the system's limit of inotify
+  // instances (128 by default) are all watched. With an instance per file, the later ones
+  // went unwatched.
+  @Test func moreWatchedFilesThanTheSystemHasWatchersForAreAllPickedUp() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("composable-effects-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let urls = (0..<200).map { directory.appendingPathComponent("\($0).json") }
+
+    await withDependencies {
+      $0.defaultFileStorage = .fileSystem
+    } operation: {
+      let values = urls.map { Shared(wrappedValue: 0, .fileStorage($0)) }
+      let changed = await SharedChangeWaiter.waitForChange(of: values[199], deadline: .seconds(10)) {
+        try? JSONEncoder().encode(7).write(to: urls[199], options: .atomic)
+      }
+      #expect(changed)
+      #expect(values[199].wrappedValue == 7)
+    }
+  }
 }
 
 /// Waits for a shared value's next change, told by observation, or a deadline.

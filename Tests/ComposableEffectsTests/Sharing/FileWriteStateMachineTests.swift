@@ -22,6 +22,17 @@ import Testing
     #expect(machine.pauseEnded() == .writeAndStartPause(third))
   }
 
+  @Test func aChangeDuringAPauseIsDecidedWithoutAWrite() {
+    var machine = FileWriteStateMachine<Data>()
+    #expect(machine.changedDuringPause(first) == nil)
+    #expect(machine.state == .idle)
+
+    _ = machine.changed(first)
+    #expect(machine.changedDuringPause(second) == .wait(superseded: nil))
+    #expect(machine.changedDuringPause(third) == .wait(superseded: second))
+    #expect(machine.pauseEnded() == .writeAndStartPause(third))
+  }
+
   @Test func aPauseWithNoChangeEndsIdle() {
     var machine = FileWriteStateMachine<Data>()
     _ = machine.changed(first)

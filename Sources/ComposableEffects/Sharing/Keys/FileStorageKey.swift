@@ -96,8 +96,8 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     switch context {
     case .didSet:
-      let encode = self.encode
-      self.writer.changed(FileChange(encode: { try encode(value) }, continuation: continuation))
+      let owner = FileChangeOwnerOf(encode: self.encode, whom: .continuation(continuation))
+      self.writer.changed(FileChange(value: value, owner: owner))
     case .userInitiated:
       continuation.resume(with: Result { try self.writer.saveNow(self.encode(value)) })
     }
@@ -112,6 +112,50 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
       // As in swift-sharing, not an issue: the shared value's `loadError`.
       return try self.decode(data)
     }
+  }
+}
+
+extension FileStorageKey: SharedKeyTakingChanges {
+  func changeTaker(reportingTo report: SharedSaveReport) -> @Sendable (Value) -> Void {
+    let owner = FileChangeOwnerOf(encode: self.encode, whom: .value(report))
+    let writer = self.writer
+    return { value in writer.changed(FileChange(value: value, owner: owner)) }
+  }
+}
+
+/// Whom a file change is written for: a shared value's box (made once for the value, through
+/// ``SharedKeyTakingChanges``), or the continuation of a change handed to
+/// ``FileStorageKey/save(_:context:continuation:)`` directly.
+private final class FileChangeOwnerOf<Value: Sendable>: FileChangeOwner {
+  enum Whom {
+    /// The value's box, told of every write's result.
+    case value(SharedSaveReport)
+    /// Resumed with the write's result, or as done when superseded.
+    case continuation(SaveContinuation)
+  }
+
+  let encode: @Sendable (Value) throws -> Data
+  let whom: Whom
+
+  init(encode: @escaping @Sendable (Value) throws -> Data, whom: Whom) {
+    self.encode = encode
+    self.whom = whom
+  }
+
+  func encode(_ value: any Sendable) throws -> Data {
+    try self.encode(value as! Value)
+  }
+
+  func written(_ result: Result<Void, any Error>) {
+    switch self.whom {
+    case .value(let report): report.saved(result)
+    case .continuation(let continuation): continuation.resume(with: result)
+    }
+  }
+
+  func superseded() {
+    guard case .continuation(let continuation) = self.whom else { return }
+    continuation.resume()
   }
 }
 

@@ -67,6 +67,14 @@ struct FileWriteStateMachine<Change> {
     }
   }
 
+  /// A change, if a pause lasts: it then only waits (``Action/wait(superseded:)``), which needs
+  /// no write, so the caller need not be in order with the writes. `nil`, with nothing changed,
+  /// when no pause lasts: the change is to be written, through ``changed(_:)``.
+  mutating func changedDuringPause(_ change: Change) -> Action? {
+    guard case .pausing = self.state else { return nil }
+    return self.changed(change)
+  }
+
   /// The pause's timer ended: the change that waited, if any, is written, and a new pause
   /// begins after it.
   mutating func pauseEnded() -> Action {
@@ -136,9 +144,22 @@ extension FileWriteStateMachine.Action: Equatable where Change: Equatable {}
 extension FileWriteStateMachine.FileChangeAction: Equatable where Change: Equatable {}
 
 /// A change of a file-backed shared value, waiting to be written: its value is encoded only
-/// when it is, and its continuation is resumed with how the write went (or with success, when
-/// a later change supersedes it).
+/// when it is, and its owner is told how the write went (or that a later change superseded it).
+///
+/// No allocation per change for a shared value's own changes: the owner is made once per value
+/// (``SharedKeyTakingChanges``), and a value of a few words is held in the existential's own
+/// storage.
 struct FileChange: Sendable {
-  let encode: @Sendable () throws -> Data
-  let continuation: SaveContinuation
+  let value: any Sendable
+  let owner: any FileChangeOwner
+}
+
+/// Whom a ``FileChange`` is written for: how to encode its value, and whom to tell.
+protocol FileChangeOwner: AnyObject, Sendable {
+  func encode(_ value: any Sendable) throws -> Data
+  /// The change was written, or its write failed.
+  func written(_ result: Result<Void, any Error>)
+  /// The change will never be written: a later change, or a save, took its place, or the file
+  /// was removed.
+  func superseded()
 }

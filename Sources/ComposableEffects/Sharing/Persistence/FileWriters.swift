@@ -65,15 +65,15 @@ final class FileWriters: Sendable {
 /// The writes of one file: a state machine behind a lock, and the writes it asks for done
 /// outside of it, one at a time and in the order it decided them.
 ///
-/// A change's waiter (its ``SaveContinuation``) is told how its write went once the writer has
-/// left its locks, as a key tells its continuations.
+/// A change's owner (``FileChangeOwner``) is told how its write went once the writer has left
+/// its locks, as a key tells its continuations.
 ///
 /// Unchecked only for its `NSRecursiveLock`, which is safe to share.
 final class FileWriter: @unchecked Sendable {
   typealias Machine = FileWriteStateMachine<FileChange>
 
-  /// A waiter to tell how its change went.
-  private typealias Resumption = (continuation: SaveContinuation, result: Result<Void, any Error>)
+  /// An owner to tell how its change went: `nil` for a change superseded.
+  private typealias Resumption = (owner: any FileChangeOwner, result: Result<Void, any Error>?)
 
   let url: URL
   private let storage: FileStorage
@@ -96,6 +96,10 @@ final class FileWriter: @unchecked Sendable {
   /// A change of the value: written at once, or at the end of the pause (and encoded then)
   /// unless a later change supersedes it.
   func changed(_ change: FileChange) {
+    // Most changes come while a pause lasts: they only wait, and take no turn among the writes.
+    if let waits = self.machine.withLock({ $0.changedDuringPause(change) }) {
+      return Self.resume(self.perform(waits))
+    }
     Self.resume(
       self.inOrder {
         let action = self.machine.withLock { $0.changed(change) }
@@ -111,7 +115,7 @@ final class FileWriter: @unchecked Sendable {
       self.inOrder {
         let action = self.machine.withLock { $0.flush() }
         return self.perform(action).map { resumption in
-          if case .failure(let error) = resumption.result { self.reportWriteFailure(error) }
+          if case .failure(let error)? = resumption.result { self.reportWriteFailure(error) }
           return resumption
         }
       }
@@ -119,12 +123,12 @@ final class FileWriter: @unchecked Sendable {
   }
 
   /// Saves now: `data` is written, instead of the change that waited (older than the value
-  /// saved), whose waiter is told how this write went.
+  /// saved), which is superseded.
   func saveNow(_ data: Data) throws {
     let (superseded, result) = self.inOrder {
       (self.machine.withLock { $0.savedNow() }, Result { try self.write(data) })
     }
-    superseded?.continuation.resume(with: result)
+    superseded?.owner.superseded()
     try result.get()
   }
 
@@ -147,7 +151,7 @@ final class FileWriter: @unchecked Sendable {
         reportIssue("Making the removed shared file \(self.url.path) again failed: \(error)")
       }
       // The change is done with: the value returns to its initial one.
-      dropped?.continuation.resume()
+      dropped?.owner.superseded()
     }
     return action
   }
@@ -163,7 +167,7 @@ final class FileWriter: @unchecked Sendable {
     case .none:
       return nil
     case .wait(superseded: let superseded):
-      return superseded.map { ($0.continuation, .success(())) }
+      return superseded.map { ($0.owner, nil) }
     case .write(let change):
       return self.write(change)
     case .writeAndStartPause(let change):
@@ -183,7 +187,7 @@ final class FileWriter: @unchecked Sendable {
 
   /// Encodes and writes `change`.
   private func write(_ change: FileChange) -> Resumption {
-    (change.continuation, Result { try self.write(change.encode()) })
+    (change.owner, Result { try self.write(change.owner.encode(change.value)) })
   }
 
   private func write(_ data: Data) throws {
@@ -196,6 +200,7 @@ final class FileWriter: @unchecked Sendable {
   }
 
   private static func resume(_ resumption: Resumption?) {
-    resumption?.continuation.resume(with: resumption!.result)
+    guard let (owner, result) = resumption else { return }
+    if let result { owner.written(result) } else { owner.superseded() }
   }
 }

@@ -20,6 +20,8 @@ protocol SharedBoxProtocol: AnyObject, Sendable {
   /// changed the value (outside a reducer), in which case the change is carried to the next
   /// step. Returns whether it was carried.
   func endStep(carryingEffectChanges: Bool) -> Bool
+  /// How a save of the value went: a failure is kept as its `saveError`.
+  func saved(_ result: Result<Void, any Error>)
 
   /// The value from before the change, and the live one, dumped, if a change is tracked.
   var trackedChange: (before: String, after: String)? { get }
@@ -102,6 +104,7 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
     } else {
       self.initialLoad = nil
     }
+    persistence?.saveReport.attach(self)
   }
 
   /// The property observers see change: the value, and its loading state.

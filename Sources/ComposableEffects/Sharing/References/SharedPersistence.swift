@@ -7,6 +7,10 @@ final class SharedPersistence<Value>: Sendable {
   private let initialValue: UncheckedSendable<Value>
   private let loadValue: @Sendable (LoadContext<Value>, LoadContinuation<Value>) -> Void
   private let saveValue: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
+  /// For a key taking changes itself (``SharedKeyTakingChanges``): what a change is handed to.
+  private let takeChange: (@Sendable (Value) -> Void)?
+  /// Where such a key tells how its writes went: the box, attached as it is made.
+  let saveReport = SharedSaveReport()
   private let subscription = Locked<SharedSubscription?>(nil)
 
   init<Key: SharedReaderKey<Value>>(readerKey key: Key, initialValue: Value) {
@@ -14,6 +18,7 @@ final class SharedPersistence<Value>: Sendable {
     self.initialValue = UncheckedSendable(initialValue)
     self.loadValue = { key.load(context: $0, continuation: $1) }
     self.saveValue = nil
+    self.takeChange = nil
   }
 
   init<Key: SharedKey<Value>>(key: Key, initialValue: Value) {
@@ -24,6 +29,11 @@ final class SharedPersistence<Value>: Sendable {
       self.saveValue = nil
     } else {
       self.saveValue = { key.save($0, context: $1, continuation: $2) }
+    }
+    if let key = key as? any SharedKeyTakingChanges<Value> {
+      self.takeChange = key.changeTaker(reportingTo: self.saveReport)
+    } else {
+      self.takeChange = nil
     }
   }
 
@@ -77,6 +87,7 @@ final class SharedPersistence<Value>: Sendable {
 
   /// Hands a change to the key; a failure is kept as the box's `saveError`.
   func save(_ value: Value, context: SaveContext, into box: SharedBox<Value>) {
+    if context == .didSet, let takeChange = self.takeChange { return takeChange(value) }
     self.saveValue?(
       value, context,
       SaveContinuation(self.description) { [weak box] result in box?.saved(result) }
