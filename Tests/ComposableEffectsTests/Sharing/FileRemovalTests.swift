@@ -71,6 +71,10 @@ private final class RemovableFiles: Sendable {
 
       #expect(items == ["initial"])
       #expect(files.files.value[Self.url] == Data())
+
+      // The dropped change is done with: the next one is told to the key and written.
+      $items.withLock { $0 = ["after"] }
+      #expect((try? files.decoded(Self.url)) == ["after"])
     }
   }
 

@@ -96,8 +96,10 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
   public func save(_ value: Value, context: SaveContext, continuation: SaveContinuation) {
     switch context {
     case .didSet:
-      let owner = FileChangeOwnerOf(encode: self.encode, whom: .continuation(continuation))
-      self.writer.changed(FileChange(value: value, owner: owner))
+      let owner = FileSaveContinuation(
+        value: value, encode: self.encode, continuation: continuation
+      )
+      self.writer.changed(FileChange(owner: owner))
     case .userInitiated:
       continuation.resume(with: Result { try self.writer.saveNow(self.encode(value)) })
     }
@@ -116,46 +118,67 @@ public struct FileStorageKey<Value: Sendable>: SharedKey {
 }
 
 extension FileStorageKey: SharedKeyTakingChanges {
-  func changeTaker(reportingTo report: SharedSaveReport) -> @Sendable (Value) -> Void {
-    let owner = FileChangeOwnerOf(encode: self.encode, whom: .value(report))
+  func changeTaker(reportingTo report: SharedSaveReport<Value>) -> @Sendable () -> Void {
+    let owner = FileValueOwner(encode: self.encode, report: report)
     let writer = self.writer
-    return { value in writer.changed(FileChange(value: value, owner: owner)) }
+    return { writer.changed(FileChange(owner: owner)) }
   }
 }
 
-/// Whom a file change is written for: a shared value's box (made once for the value, through
-/// ``SharedKeyTakingChanges``), or the continuation of a change handed to
-/// ``FileStorageKey/save(_:context:continuation:)`` directly.
-private final class FileChangeOwnerOf<Value: Sendable>: FileChangeOwner {
-  enum Whom {
-    /// The value's box, told of every write's result.
-    case value(SharedSaveReport)
-    /// Resumed with the write's result, or as done when superseded.
-    case continuation(SaveContinuation)
-  }
-
+/// The owner of a shared value's changes, made once for the value: it writes the value as it is
+/// when written, and tells the value's box how the write went.
+private final class FileValueOwner<Value: Sendable>: FileChangeOwner {
   let encode: @Sendable (Value) throws -> Data
-  let whom: Whom
+  let report: SharedSaveReport<Value>
 
-  init(encode: @escaping @Sendable (Value) throws -> Data, whom: Whom) {
+  init(encode: @escaping @Sendable (Value) throws -> Data, report: SharedSaveReport<Value>) {
     self.encode = encode
-    self.whom = whom
+    self.report = report
   }
 
-  func encode(_ value: any Sendable) throws -> Data {
-    try self.encode(value as! Value)
+  var writesValueAsItIsNow: Bool { true }
+
+  func data() throws -> Data? {
+    try self.report.valueToWrite().map(self.encode)
   }
 
   func written(_ result: Result<Void, any Error>) {
-    switch self.whom {
-    case .value(let report): report.saved(result)
-    case .continuation(let continuation): continuation.resume(with: result)
-    }
+    self.report.saved(result)
   }
 
   func superseded() {
-    guard case .continuation(let continuation) = self.whom else { return }
-    continuation.resume()
+    self.report.writeGivenUp()
+  }
+}
+
+/// The owner of a change handed to ``FileStorageKey/save(_:context:continuation:)`` directly:
+/// its continuation is resumed with how the write went, or as done when superseded.
+private final class FileSaveContinuation<Value: Sendable>: FileChangeOwner {
+  let value: Value
+  let encode: @Sendable (Value) throws -> Data
+  let continuation: SaveContinuation
+
+  init(
+    value: Value, encode: @escaping @Sendable (Value) throws -> Data,
+    continuation: SaveContinuation
+  ) {
+    self.value = value
+    self.encode = encode
+    self.continuation = continuation
+  }
+
+  var writesValueAsItIsNow: Bool { false }
+
+  func data() throws -> Data? {
+    try self.encode(self.value)
+  }
+
+  func written(_ result: Result<Void, any Error>) {
+    self.continuation.resume(with: result)
+  }
+
+  func superseded() {
+    self.continuation.resume()
   }
 }
 

@@ -143,20 +143,20 @@ extension FileWriteStateMachine.State: Equatable where Change: Equatable {}
 extension FileWriteStateMachine.Action: Equatable where Change: Equatable {}
 extension FileWriteStateMachine.FileChangeAction: Equatable where Change: Equatable {}
 
-/// A change of a file-backed shared value, waiting to be written: its value is encoded only
-/// when it is, and its owner is told how the write went (or that a later change superseded it).
-///
-/// No allocation per change for a shared value's own changes: the owner is made once per value
-/// (``SharedKeyTakingChanges``), and a value of a few words is held in the existential's own
-/// storage.
+/// A change of a file-backed shared value, waiting to be written: its data is made only when it
+/// is, and its owner is told how the write went (or that it will not happen).
 struct FileChange: Sendable {
-  let value: any Sendable
   let owner: any FileChangeOwner
 }
 
-/// Whom a ``FileChange`` is written for: how to encode its value, and whom to tell.
+/// Whom a ``FileChange`` is written for: what to write, and whom to tell.
 protocol FileChangeOwner: AnyObject, Sendable {
-  func encode(_ value: any Sendable) throws -> Data
+  /// Whether ``data()`` gives the value as it is when asked (a shared value's own changes),
+  /// rather than as it was when the change was made: then it is never older than what a save
+  /// read before it.
+  var writesValueAsItIsNow: Bool { get }
+  /// The data to write now (`nil`: nothing to write any more).
+  func data() throws -> Data?
   /// The change was written, or its write failed.
   func written(_ result: Result<Void, any Error>)
   /// The change will never be written: a later change, or a save, took its place, or the file

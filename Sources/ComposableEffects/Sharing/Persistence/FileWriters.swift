@@ -122,13 +122,23 @@ final class FileWriter: @unchecked Sendable {
     )
   }
 
-  /// Saves now: `data` is written, instead of the change that waited (older than the value
-  /// saved), which is superseded.
+  /// Saves now, in one write. A change that waited is written in its place if it gives the
+  /// value as it is now (newer than `data`, read before, or the same: a change made since the
+  /// save read the value is not lost), and superseded otherwise.
   func saveNow(_ data: Data) throws {
-    let (superseded, result) = self.inOrder {
-      (self.machine.withLock { $0.savedNow() }, Result { try self.write(data) })
+    let (waiting, result) = self.inOrder {
+      let waiting = self.machine.withLock { $0.savedNow() }
+      return (
+        waiting,
+        Result {
+          let now = waiting?.owner.writesValueAsItIsNow == true ? try waiting?.owner.data() : nil
+          try self.write(now ?? data)
+        }
+      )
     }
-    superseded?.owner.superseded()
+    if let owner = waiting?.owner {
+      if owner.writesValueAsItIsNow { owner.written(result) } else { owner.superseded() }
+    }
     try result.get()
   }
 
@@ -187,7 +197,13 @@ final class FileWriter: @unchecked Sendable {
 
   /// Encodes and writes `change`.
   private func write(_ change: FileChange) -> Resumption {
-    (change.owner, Result { try self.write(change.owner.encode(change.value)) })
+    (
+      change.owner,
+      Result {
+        guard let data = try change.owner.data() else { return }
+        try self.write(data)
+      }
+    )
   }
 
   private func write(_ data: Data) throws {

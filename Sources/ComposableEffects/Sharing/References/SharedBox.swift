@@ -87,6 +87,12 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
   let persistence: SharedPersistence<Value>?
   /// Whether a change is handed to the key to save (``SharedPersistence/savesChanges``).
   @usableFromInline let savesChanges: Bool
+  /// Whether the key takes changes itself (``SharedKeyTakingChanges``): it is told of a change,
+  /// and reads the value when it writes it.
+  @usableFromInline let keyTakesChanges: Bool
+  /// For a key taking changes: whether it was told of a change it has not read the value for
+  /// yet. Further changes need not tell it again, and cost it nothing.
+  @usableFromInline @exclusivity(unchecked) var isChangeHandedToKey = false
   /// The first load, when the box is made loading its stored value: it is on its way from the
   /// box's birth, so that a change made through another declaration of the key before the load
   /// is even asked for overtakes it too.
@@ -98,6 +104,7 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
     self.value = value
     self.persistence = persistence
     self.savesChanges = persistence?.savesChanges ?? false
+    self.keyTakesChanges = persistence?.takesChanges ?? false
     if loadsStoredValue {
       self.state.isLoading = true
       self.initialLoad = self.loads.loadBegan()
@@ -194,7 +201,7 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
     self.changeBegan()
     defer {
       self.isChanging = false
-      if tracks || self.savesChanges {
+      if tracks || (self.savesChanges && !(self.keyTakesChanges && self.isChangeHandedToKey)) {
         self.endChange(recordingIn: tracks ? tracker : nil)
       } else {
         self.lock.unlock()
@@ -223,15 +230,43 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
   }
 
   /// Ends a change that is tracked or saved: unlocks, then records the box in `tracker` and
-  /// hands the new value to the key to save.
+  /// hands the new value to the key to save (or tells a key taking changes, once until it reads
+  /// the value).
   @usableFromInline
   func endChange(recordingIn tracker: SharedChangeTracker?) {
-    let saved = self.savesChanges ? self.value : nil
+    var saved: Value?
+    var tellsKey = false
+    if self.savesChanges {
+      if self.keyTakesChanges {
+        tellsKey = !self.isChangeHandedToKey
+        self.isChangeHandedToKey = true
+      } else {
+        saved = self.value
+      }
+    }
     self.lock.unlock()
     tracker?.record(self)
-    if let saved, let persistence = self.persistence {
+    if tellsKey {
+      self.persistence?.changed()
+    } else if let saved, let persistence = self.persistence {
       persistence.save(saved, context: .didSet, into: self)
     }
+  }
+
+  /// The value, for a key taking changes to write: the next change tells the key again.
+  ///
+  /// Under the lock that a change tells the key under, so a change is either in the value read
+  /// here or told to the key afresh, never lost between.
+  func valueHandedToKey() -> Value {
+    self.withLock {
+      self.isChangeHandedToKey = false
+      return self.value
+    }
+  }
+
+  /// The key will not write the change it was told of: the next change tells it again.
+  func handOffGivenUp() {
+    self.withLock { self.isChangeHandedToKey = false }
   }
 
   /// A change made by a test store's assertion: to its copy, never to the live value.

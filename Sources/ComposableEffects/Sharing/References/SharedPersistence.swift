@@ -7,10 +7,11 @@ final class SharedPersistence<Value>: Sendable {
   private let initialValue: UncheckedSendable<Value>
   private let loadValue: @Sendable (LoadContext<Value>, LoadContinuation<Value>) -> Void
   private let saveValue: (@Sendable (Value, SaveContext, SaveContinuation) -> Void)?
-  /// For a key taking changes itself (``SharedKeyTakingChanges``): what a change is handed to.
-  private let takeChange: (@Sendable (Value) -> Void)?
-  /// Where such a key tells how its writes went: the box, attached as it is made.
-  let saveReport = SharedSaveReport()
+  /// For a key taking changes itself (``SharedKeyTakingChanges``): what a change is told to.
+  private let takeChange: (@Sendable () -> Void)?
+  /// Where such a key reads the value it writes, and tells how its writes went: the box,
+  /// attached as it is made.
+  let saveReport = SharedSaveReport<Value>()
   private let subscription = Locked<SharedSubscription?>(nil)
 
   init<Key: SharedReaderKey<Value>>(readerKey key: Key, initialValue: Value) {
@@ -85,9 +86,19 @@ final class SharedPersistence<Value>: Sendable {
     self.saveValue != nil
   }
 
+  /// Whether the key takes changes itself (``SharedKeyTakingChanges``): a change is then told
+  /// with ``changed()``, not handed with ``save(_:context:into:)``.
+  var takesChanges: Bool {
+    self.takeChange != nil
+  }
+
+  /// Tells a key taking changes that the value changed.
+  func changed() {
+    self.takeChange?()
+  }
+
   /// Hands a change to the key; a failure is kept as the box's `saveError`.
   func save(_ value: Value, context: SaveContext, into box: SharedBox<Value>) {
-    if context == .didSet, let takeChange = self.takeChange { return takeChange(value) }
     self.saveValue?(
       value, context,
       SaveContinuation(self.description) { [weak box] result in box?.saved(result) }
