@@ -12,8 +12,9 @@ import IssueReporting
 ///
 /// - Writes are atomic (a temporary file, then a rename), create the directory they need, and
 ///   are coalesced: the first change is written at once, the changes within the second after
-///   it in one write at its end. The last change is never dropped: ``Shared/save()`` writes it
-///   at once, and it is written when the process exits normally.
+///   it in one write at its end, encoded then (a change within the second costs no encoding).
+///   The last change is never dropped: ``Shared/save()`` writes it at once, and it is written
+///   when the process exits normally. A write that fails is the value's ``Shared/saveError``.
 /// - A change another process makes to the file is picked up, and observers are told.
 /// - A file that is deleted or moved away returns the value to its initial value, drops the
 ///   change waiting to be written, and is made again, empty. An empty file holds no value.
