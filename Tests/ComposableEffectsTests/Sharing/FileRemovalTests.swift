@@ -78,7 +78,9 @@ private final class RemovableFiles: Sendable {
     }
   }
 
-  @Test func aFileEmptiedFromOutsideWhileAChangeWaitsKeepsTheChangeAndWritesIt() throws {
+  // Emptied, or written by another process: either way the waiting change is newer.
+  @Test(arguments: [Data(), Data(#"["outside"]"#.utf8)])
+  func aFileChangedFromOutsideWhileAChangeWaitsKeepsTheChangeAndWritesIt(outside: Data) throws {
     let files = RemovableFiles()
     try withDependencies {
       $0.defaultFileStorage = files.storage
@@ -87,24 +89,7 @@ private final class RemovableFiles: Sendable {
       $items.withLock { $0 = ["written"] }
       $items.withLock { $0 = ["waiting"] }
 
-      try files.storage.write(Data(), Self.url)
-
-      #expect(items == ["waiting"])
-      for end in files.pauses.value { end() }
-      #expect(try files.decoded(Self.url) == ["waiting"])
-    }
-  }
-
-  @Test func aFileWrittenFromOutsideWhileAChangeWaitsKeepsTheChangeAndWritesIt() throws {
-    let files = RemovableFiles()
-    try withDependencies {
-      $0.defaultFileStorage = files.storage
-    } operation: {
-      @Shared(.fileStorage(Self.url)) var items = ["initial"]
-      $items.withLock { $0 = ["written"] }
-      $items.withLock { $0 = ["waiting"] }
-
-      try files.storage.write(JSONEncoder().encode(["outside"]), Self.url)
+      try files.storage.write(outside, Self.url)
 
       #expect(items == ["waiting"])
       for end in files.pauses.value { end() }

@@ -111,7 +111,9 @@ final class SharedBox<Value>: SharedReference, SharedBoxProtocol, Observable, @u
     } else {
       self.initialLoad = nil
     }
-    persistence?.saveReport.attach(self)
+    // Only for a key that reads the value back: the report holds the box weakly, and a weak
+    // reference is kept for the life of the box.
+    if self.keyTakesChanges { persistence?.saveReport.attach(self) }
   }
 
   /// The property observers see change: the value, and its loading state.
