@@ -25,7 +25,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableEffectsHummingbirdTests",
-      dependencies: ["ComposableEffectsHummingbird"]
+      dependencies: [
+        "ComposableEffectsHummingbird",
+        .product(name: "ComposableEffects", package: "swift-composable-effects"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import ComposableEffects
 import ComposableEffectsHummingbird
 import Foundation
 import Testing
@@ -82,5 +83,27 @@ private enum View: Decodable, Equatable, Sendable {
         == #"{"code":"missingID","id":null,"#
         + #""message":"A message needs an integer 'id', which its answer carries.","type":"error"}"#
     )
+  }
+}
+
+/// A feature's actions: what its views send, and what its effects send back.
+private enum FeatureAction: ViewAction, Equatable {
+  case view(View)
+  case todosLoaded([String])
+}
+
+@Suite struct PageViewActionTests {
+  @Test func aPageSendsTheFeaturesViewActionsOnly() throws {
+    let (id, action) = try PageMessage.storeAction(
+      FeatureAction.self, from: Data(#"{"id": 3, "action": "clearCompleted"}"#.utf8)
+    )
+    #expect(id == 3)
+    #expect(action == .view(.clearCompleted))
+
+    #expect(throws: PageMessage<View>.Refusal(id: 4, error: .unknownAction("todosLoaded"))) {
+      try PageMessage.storeAction(
+        FeatureAction.self, from: Data(#"{"id": 4, "action": {"todosLoaded": {"_0": []}}}"#.utf8)
+      )
+    }
   }
 }
