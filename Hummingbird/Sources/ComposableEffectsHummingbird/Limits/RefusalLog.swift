@@ -13,6 +13,7 @@
 /// }
 /// ```
 public struct RefusalLog: Sendable, Hashable {
+  /// What to do about one refusal.
   public enum Decision: Sendable, Hashable {
     /// Write a line now, about `count` refusals: this one and those since the last line.
     case write(count: Int)
@@ -29,6 +30,7 @@ public struct RefusalLog: Sendable, Hashable {
   /// Every refusal, written or not.
   public private(set) var total = 0
 
+  /// A log writing at most one line per `interval`.
   public init(interval: Duration = .seconds(1)) {
     self.interval = interval
   }

@@ -12,6 +12,7 @@
 /// moved in a list of thousands is one operation, and an element that changed is changed where
 /// it is. Other arrays are compared by position, after what they start and end with alike.
 public enum JSONPatch {
+  /// The operations that take `old` to `new`; none when they are equal.
   public static func changes(from old: JSONValue, to new: JSONValue) -> [JSONPatchOperation] {
     var operations: [JSONPatchOperation] = []
     self.compare(old, new, at: .root, into: &operations)

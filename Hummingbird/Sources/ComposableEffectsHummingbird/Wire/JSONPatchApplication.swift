@@ -4,6 +4,7 @@ extension JSONPatch {
     /// The operation whose path the document lacks.
     public let operation: JSONPatchOperation
 
+    /// The error of `operation`.
     public init(operation: JSONPatchOperation) {
       self.operation = operation
     }

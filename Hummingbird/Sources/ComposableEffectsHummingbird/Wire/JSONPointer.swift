@@ -7,6 +7,7 @@ public struct JSONPointer: Sendable, Hashable {
   /// The document itself.
   public static let root = JSONPointer(tokens: [])
 
+  /// The pointer through `tokens`, unescaped.
   public init(tokens: [String]) {
     self.tokens = tokens
   }
@@ -60,5 +61,6 @@ extension JSONPointer: Codable {
 }
 
 extension JSONPointer: CustomStringConvertible {
+  /// As written in a patch.
   public var description: String { self.text }
 }

@@ -6,12 +6,19 @@ import Foundation
 /// Numbers that are integers stay integers, so that an identifier or a count compares and
 /// prints exactly as it was encoded.
 public enum JSONValue: Sendable, Hashable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number without a fraction or an exponent that fits an `Int`.
   case integer(Int)
+  /// Any other number.
   case number(Double)
+  /// A string.
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object: its members by name.
   case object([String: JSONValue])
 
   /// `value` as JSON, encoded with `encoder`.

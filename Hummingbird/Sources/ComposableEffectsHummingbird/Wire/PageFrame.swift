@@ -10,9 +10,13 @@
 /// A page that gets a `patch` whose version does not follow the last it applied has missed one:
 /// it reconnects, and starts over from the `state`.
 public enum PageFrame: Sendable, Hashable {
+  /// The whole state, at `version`.
   case state(version: Int, state: JSONValue)
+  /// What changed from `version - 1` to `version`.
   case patch(version: Int, operations: [JSONPatchOperation])
+  /// The message `id` was received by the store.
   case ack(id: Int)
+  /// The message `id` (`nil`: one without an id) was refused.
   case error(id: Int?, PageError)
 }
 

@@ -14,14 +14,19 @@ import Foundation
 /// sent: a feature exposes to pages its `view` actions (TCA's `ViewAction`), never the actions
 /// its effects send.
 public struct PageMessage<Action: Decodable & Sendable>: Sendable {
+  /// The page's own number for the message, carried back by its answer.
   public let id: Int
+  /// The action to send to the store.
   public let action: Action
 
   /// Why a message was refused: the error, and the message's `id` when it had one.
   public struct Refusal: Error, Sendable, Hashable {
+    /// The refused message's `id`; `nil` when it had none.
     public let id: Int?
+    /// Why it was refused.
     public let error: PageError
 
+    /// A refusal of the message `id`.
     public init(id: Int?, error: PageError) {
       self.id = id
       self.error = error

@@ -13,6 +13,7 @@ public struct PageSession: Sendable {
   public private(set) var version = 0
   private var sent: JSONValue?
 
+  /// A page sent nothing yet.
   public init() {}
 
   /// The frame a page starts from: the whole state.
